@@ -1,0 +1,14 @@
+/** Router links that keep the current locale prefix. */
+import { Link, type LinkProps } from 'react-router-dom';
+import { localizePath } from '../../shared/locale.ts';
+import { useLocale } from '../app-context.tsx';
+
+export function LocaleLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
+  const locale = useLocale();
+  return <Link to={localizePath(to, locale)} {...rest} />;
+}
+
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
+}

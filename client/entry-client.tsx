@@ -1,0 +1,61 @@
+/**
+ * The client entry: reads the dehydrated state, loads this locale's messages (lazy JSON
+ * chunks, SPEC.md §7), resolves the current page's lazy module, then hydrates the document.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { splitLocale } from '../shared/locale.ts';
+import { STATE_GLOBAL, type DehydratedState } from '../shared/state.ts';
+import { ConfigContext } from './app-context.tsx';
+import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
+import { Document } from './Document.tsx';
+import { createI18n, groupMessages } from './i18n/index.ts';
+import { createRoutes } from './routes.tsx';
+import './styles.css';
+
+const localeFiles = import.meta.glob('../locales/*/*.json');
+
+async function main(): Promise<void> {
+  const state = (window as unknown as Record<string, DehydratedState>)[STATE_GLOBAL];
+  if (!state) throw new Error('No server state: this page was not rendered by the site server');
+  const { locale } = splitLocale(location.pathname);
+
+  const mine = Object.keys(localeFiles).filter((k) => k.startsWith(`../locales/${locale}/`));
+  const loaded = await Promise.all(mine.map(async (key) => [key, await localeFiles[key]!()] as const));
+  const i18n = createI18n(locale, groupMessages(Object.fromEntries(loaded))[locale] ?? {});
+
+  const routes = createRoutes({
+    shell: (l) => ({ request }) => fetchData(shellDataUrl(l), request.signal),
+    page: () => ({ request }) => {
+      const u = new URL(request.url);
+      return fetchData(pageDataUrl(u.pathname, u.search), request.signal);
+    },
+  });
+
+  // Lazy route modules must be in place before hydration, or the first render would differ.
+  const lazy = matchRoutes(routes, location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazy.map(async (m) => {
+      const mod = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...mod, lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, { hydrationData: state.router as never });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document locale={locale} assets={state.assets}>
+        <I18nextProvider i18n={i18n}>
+          <ConfigContext.Provider value={state.config}>
+            <RouterProvider router={router} />
+          </ConfigContext.Provider>
+        </I18nextProvider>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void main();

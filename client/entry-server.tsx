@@ -1,0 +1,89 @@
+/**
+ * The SSR bundle's entry: route objects, the static handler and i18next instances are built
+ * once when the server imports this module; per request only the request's own context.
+ */
+import { StrictMode } from 'react';
+import { preloadModule } from 'react-dom';
+import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import type { Locale } from '../shared/api/envelope.ts';
+import type { RouteDef } from '../shared/routes.ts';
+import type { DehydratedState, ShellData } from '../shared/state.ts';
+import { ConfigContext } from './app-context.tsx';
+import { Document } from './Document.tsx';
+import { createI18n, groupMessages } from './i18n/index.ts';
+import { PAGE_SOURCES } from './pages/sources.ts';
+import { createRoutes, type RouteHandle } from './routes.tsx';
+
+export type { StaticHandlerContext };
+
+/** What the server passes to loaders: its cached upstream access, per request. */
+export interface ServerLoaderContext {
+  loadShell(locale: Locale): Promise<ShellData>;
+  loadPage(def: RouteDef, locale: Locale, url: URL): Promise<unknown>;
+}
+
+const messages = groupMessages(import.meta.glob('../locales/*/*.json', { eager: true }));
+const i18nByLocale = { 'zh-CN': createI18n('zh-CN', messages['zh-CN'] ?? {}), en: createI18n('en', messages.en ?? {}) };
+
+const routes = createRoutes({
+  shell: (locale) => ({ context }) => (context as unknown as ServerLoaderContext).loadShell(locale),
+  page: (def, locale) => ({ request, context }) => (context as unknown as ServerLoaderContext).loadPage(def, locale, new URL(request.url)),
+});
+const handler = createStaticHandler(routes);
+
+/** Runs the matched routes' loaders. A Response means a redirect or a raw response. */
+export async function query(request: Request, ctx: ServerLoaderContext): Promise<StaticHandlerContext | Response> {
+  return handler.query(request, { requestContext: ctx as never });
+}
+
+/** Source files of the lazily loaded page modules this context renders (for modulepreload). */
+export function pageSources(context: StaticHandlerContext): string[] {
+  const out: string[] = [];
+  for (const m of context.matches) {
+    const handle = m.route.handle as RouteHandle | undefined;
+    const src = handle ? PAGE_SOURCES[handle.route.id] : undefined;
+    if (src) out.push(src);
+  }
+  return out;
+}
+
+export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'> {
+  locale: Locale;
+  state: DehydratedState;
+  /** The dehydrated state as escaped JSON (see server/render/state.ts). */
+  stateJson: string;
+  stateGlobal: string;
+  bootstrapModules: string[];
+  preloadModules: string[];
+}
+
+function Preloads({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preloadModule(href);
+  return null;
+}
+
+export function render(context: StaticHandlerContext, opts: RenderOptions): PipeableStream {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToPipeableStream(
+    <StrictMode>
+      <Document locale={opts.locale} assets={opts.state.assets}>
+        <Preloads hrefs={opts.preloadModules} />
+        <I18nextProvider i18n={i18nByLocale[opts.locale]}>
+          <ConfigContext.Provider value={opts.state.config}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ConfigContext.Provider>
+        </I18nextProvider>
+      </Document>
+    </StrictMode>,
+    {
+      bootstrapScriptContent: `window.${opts.stateGlobal}=${opts.stateJson};`,
+      bootstrapModules: opts.bootstrapModules,
+      onShellReady: opts.onShellReady,
+      onAllReady: opts.onAllReady,
+      onShellError: opts.onShellError,
+      onError: opts.onError,
+    },
+  );
+}

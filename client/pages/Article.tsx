@@ -1,0 +1,9 @@
+import type { ArticleBrowseData, ArticleDetailData } from '../../shared/page-data.ts';
+import { ArticleBrowseView } from './ArticleBrowse.tsx';
+import { ArticleView } from './ArticleDetail.tsx';
+import { usePage } from './usePage.ts';
+
+export function Component() {
+  const { data } = usePage<ArticleDetailData | ArticleBrowseData>();
+  return data.kind === 'article-detail' ? <ArticleView data={data} /> : <ArticleBrowseView data={data} titleKey="article" />;
+}

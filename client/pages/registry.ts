@@ -1,0 +1,20 @@
+/**
+ * Route id → lazily imported page module (one chunk per page module), derived from
+ * PAGE_SOURCES so the server's modulepreload list and the client's chunks cannot disagree.
+ */
+import type { ComponentType } from 'react';
+import { PAGE_SOURCES } from './sources.ts';
+
+export interface PageModule {
+  Component: ComponentType;
+}
+
+const modules = import.meta.glob<PageModule>(['./*.tsx', './template/*.tsx']);
+
+export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = Object.fromEntries(
+  Object.entries(PAGE_SOURCES).map(([id, src]) => {
+    const load = modules[src.replace('client/pages/', './')];
+    if (!load) throw new Error(`No page module ${src} for route ${id}`);
+    return [id, load];
+  }),
+);

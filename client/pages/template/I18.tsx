@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/PageMeta.tsx';
+
+export function Component() {
+  const { t } = useTranslation('pages');
+  const title = t('titles.templateI18');
+  return (
+    <>
+      <PageMeta title={title} noindex />
+      <h1>{title}</h1>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The router's route objects, built from shared/routes.ts for both locales. Each page is a
+ * lazy module (its own chunk); loaders differ by side: the server calls the upstream
+ * through its cache, the client fetches the JSON URL.
+ */
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { Locale } from '../shared/api/envelope.ts';
+import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { PAGE_MODULES } from './pages/registry.ts';
+import { Root } from './layouts/Root.tsx';
+import { RootError } from './layouts/RootError.tsx';
+
+export interface RouteHandle {
+  route: RouteDef;
+  locale: Locale;
+}
+
+export interface RouteLoaders {
+  shell(locale: Locale): LoaderFunction;
+  page(def: RouteDef, locale: Locale): LoaderFunction;
+}
+
+export const ROOT_IDS: Record<Locale, string> = { 'zh-CN': 'root-zh', en: 'root-en' };
+
+export function routeId(locale: Locale, def: RouteDef): string {
+  return `${locale}:${def.id}`;
+}
+
+function pages(locale: Locale, loaders: RouteLoaders): RouteObject[] {
+  return ROUTES.map((def) => {
+    const base = {
+      id: routeId(locale, def),
+      loader: loaders.page(def, locale),
+      lazy: PAGE_MODULES[def.id],
+      handle: { route: def, locale } satisfies RouteHandle,
+    };
+    return def.path === '/' ? { ...base, index: true as const } : { ...base, path: def.path.slice(1) };
+  });
+}
+
+export function createRoutes(loaders: RouteLoaders): RouteObject[] {
+  const root = (locale: Locale, path: string): RouteObject => ({
+    id: ROOT_IDS[locale],
+    path,
+    loader: loaders.shell(locale),
+    // Shell data only changes with the locale, and each locale has its own root.
+    shouldRevalidate: () => false,
+    element: <Root />,
+    errorElement: <RootError />,
+    children: pages(locale, loaders),
+  });
+  return [root('en', '/en'), root('zh-CN', '/')];
+}

@@ -1,0 +1,127 @@
+/**
+ * Builds the Fastify app once: config → upstream pool, cache, Api, loaders, template, routes.
+ * Per request only the request's own context is created (PRODUCT.md §2).
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiEnvelope } from '../shared/api/envelope.ts';
+import { splitLocale } from '../shared/locale.ts';
+import { matchRoute } from '../shared/routes.ts';
+import type { PublicConfig } from '../shared/state.ts';
+import type { Config } from './config.ts';
+import { loadShell } from './data/shell.ts';
+import { PAGE_LOADERS } from './data/loaders/index.ts';
+import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { genReqId, loggerOptions } from './ops/logger.ts';
+import type { ServerLoaderContext, SsrModule } from './render/ssr-module.ts';
+import type { Template } from './render/template.ts';
+import { registerClientLogRoute } from './routes/client-log.ts';
+import { registerDataRoutes } from './routes/data.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerMediaRoutes } from './routes/media.ts';
+import { registerPageRoutes } from './routes/pages.ts';
+import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
+import { Api } from './upstream/api.ts';
+import { SwrCache } from './upstream/cache.ts';
+import { UpstreamClient } from './upstream/client.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Upstream base URL (config.apiBaseUrl, or the in-process content service's). */
+  apiBaseUrl: string;
+  ssr: () => Promise<SsrModule>;
+  template: Template;
+  /** Built client files to serve; omitted in dev (Vite serves them). */
+  clientDir?: string;
+  serverFactory?: FastifyServerOptions['serverFactory'];
+  /** Extra routes registered before the catch-all page route (dev preamble). */
+  extraRoutes?: (app: FastifyInstance) => void;
+  logger?: FastifyServerOptions['logger'];
+  metrics?: Metrics;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  api: Api;
+  cache: SwrCache<ApiEnvelope<unknown>>;
+  metrics: Metrics;
+  client: UpstreamClient;
+}
+
+export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets at shutdown; in-flight responses still finish.
+    forceCloseConnections: 'idle',
+    maxParamLength: 1024,
+    ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
+  });
+  const metrics = opts.metrics ?? createMetrics();
+
+  const client = new UpstreamClient({ baseUrl: opts.apiBaseUrl, ...config.upstream });
+  const cache = new SwrCache<ApiEnvelope<unknown>>({
+    maxEntries: config.cache.maxEntries,
+    staleWhileRevalidateMs: config.cache.staleWhileRevalidateMs,
+    staleIfErrorMs: config.cache.staleIfErrorMs,
+    onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }),
+    onRevalidateError: (err, key) => app.log.warn({ err, key }, 'background refresh failed; serving stale copy'),
+  });
+  const api = new Api(client, cache, config.cache, (endpoint, outcome) => metrics.upstreamCalls.inc({ endpoint, outcome }));
+
+  const loaders: ServerLoaderContext = {
+    loadShell: (locale) =>
+      loadShell(
+        {
+          api,
+          onOptionalFailure: (widget, err) => {
+            metrics.widgetFailures.inc({ widget });
+            app.log.warn({ err, widget }, 'optional shell data failed; widget hidden');
+          },
+        },
+        locale,
+      ),
+    loadPage: (def, locale, url) => {
+      const loader = PAGE_LOADERS.get(def.id);
+      if (!loader) throw new Error(`no loader for route ${def.id}`);
+      return loader({ api, locale, url: new URL(splitLocale(url.pathname).path + url.search, url.origin) });
+    },
+  };
+
+  const publicConfig = (req: { protocol: string; host: string }): PublicConfig => ({
+    amapKey: config.amap.key,
+    amapSecurityCode: config.amap.securityCode,
+    buildId: opts.template.buildId,
+    origin: config.publicOrigin ?? `${req.protocol}://${req.host}`,
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    let route = req.routeOptions.url ?? 'unmatched';
+    if (route === '/*') route = `page:${matchRoute(splitLocale(req.url.split('?')[0] ?? '/').path)?.id ?? 'unmatched'}`;
+    metrics.httpDuration.observe({ route, method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  await app.register(cookie);
+  registerHealthRoutes(app, api, metrics, opts.template.buildId);
+  registerClientLogRoute(app, metrics);
+  registerMediaRoutes(app, client);
+  registerDataRoutes(app, loaders);
+  if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
+  else registerBuildDescriptor(app, opts.template.buildId);
+  opts.extraRoutes?.(app);
+  registerPageRoutes(app, {
+    ssr: opts.ssr,
+    template: opts.template,
+    loaders,
+    publicConfig,
+    renderTimeoutMs: config.render.timeoutMs,
+  });
+
+  app.addHook('onClose', async () => {
+    await client.close();
+  });
+  return { app, api, cache, metrics, client };
+}

@@ -1,0 +1,20 @@
+/** Development entry: `npm run dev` — Vite in middleware mode, hot reload, same server code. */
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createViteServer } from 'vite';
+import type { SsrModule } from './render/ssr-module.ts';
+import { DEV_PREAMBLE, DEV_PREAMBLE_URL, devTemplate } from './render/template.ts';
+import { configOrExit, start } from './start.ts';
+
+const config = configOrExit();
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+await start(config, {
+  ssr: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<SsrModule>,
+  template: devTemplate(),
+  // Vite's middlewares (modules, HMR, public/) first; everything else goes to Fastify.
+  serverFactory: (handler) => createHttpServer((req, res) => vite.middlewares(req, res, () => handler(req, res))),
+  extraRoutes: (app) => {
+    app.get(DEV_PREAMBLE_URL, async (_req, reply) => reply.type('text/javascript').send(DEV_PREAMBLE));
+  },
+  onClose: () => vite.close(),
+});

@@ -1,0 +1,54 @@
+/**
+ * Prometheus metrics (PRODUCT.md §8): request durations by route and status, upstream
+ * calls, cache hits/misses/stale, optional widget failures, client error reports.
+ * One registry per app instance, so tests can build several apps in one process.
+ */
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  httpDuration: Histogram<'route' | 'method' | 'status'>;
+  upstreamCalls: Counter<'endpoint' | 'outcome'>;
+  cacheEvents: Counter<'event' | 'endpoint'>;
+  widgetFailures: Counter<'widget'>;
+  clientErrors: Counter<'kind'>;
+}
+
+export function createMetrics(withDefaults = true): Metrics {
+  const registry = new Registry();
+  if (withDefaults) collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by route pattern, method and status',
+      labelNames: ['route', 'method', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    upstreamCalls: new Counter({
+      name: 'upstream_requests_total',
+      help: 'Calls to the upstream CMS by endpoint and outcome (ok or the failure reason)',
+      labelNames: ['endpoint', 'outcome'],
+      registers: [registry],
+    }),
+    cacheEvents: new Counter({
+      name: 'upstream_cache_events_total',
+      help: 'Upstream cache events: hit, miss, stale, stale-error, revalidate-error, coalesced',
+      labelNames: ['event', 'endpoint'],
+      registers: [registry],
+    }),
+    widgetFailures: new Counter({
+      name: 'shell_widget_failures_total',
+      help: 'Optional shell widgets hidden because their data failed',
+      labelNames: ['widget'],
+      registers: [registry],
+    }),
+    clientErrors: new Counter({
+      name: 'client_errors_total',
+      help: 'Client-side errors reported to /_log/client-error',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Streams one page (PRODUCT.md §2; issue 2 §9): loaders first, so the status (200/404/500)
+ * and headers are decided before the first byte; then React's stream, piped as soon as the
+ * shell is ready (browsers) or everything is (crawlers); aborted on client disconnect and at
+ * the render deadline.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/api/envelope.ts';
+import type { ErrorInfo } from '../../shared/errors.ts';
+import { STATE_GLOBAL, type DehydratedState, type PublicConfig } from '../../shared/state.ts';
+import { isServerFault, toErrorInfo } from '../errors/map.ts';
+import { isBot } from './bots.ts';
+import type { ServerLoaderContext, SsrModule } from './ssr-module.ts';
+import { serializeState } from './state.ts';
+import type { Template } from './template.ts';
+import { fallbackErrorHtml } from './fallback.ts';
+
+export interface PageRenderDeps {
+  ssr: () => Promise<SsrModule>;
+  template: Template;
+  loaders: ServerLoaderContext;
+  publicConfig: (req: FastifyRequest) => PublicConfig;
+  renderTimeoutMs: number;
+}
+
+export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, url: URL, locale: Locale): Promise<FastifyReply> {
+  const ssr = await deps.ssr();
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  };
+  reply.raw.once('close', onClose);
+
+  const request = new Request(url.href, { signal: abort.signal });
+  const result = await ssr.query(request, deps.loaders);
+  if (abort.signal.aborted) return reply; // the visitor left while data loaded: nothing to send
+  if (result instanceof Response) {
+    // Route-level redirects (none today) pass straight through.
+    return reply.code(result.status).header('location', result.headers.get('location') ?? '/').send();
+  }
+
+  let status = 200;
+  const errors: Record<string, ErrorInfo> | null = result.errors ? {} : null;
+  for (const [id, err] of Object.entries(result.errors ?? {})) {
+    const info = toErrorInfo(err, url.pathname);
+    errors![id] = info;
+    status = Math.max(status, info.status);
+    if (isServerFault(info)) req.log.error({ err, routeId: id, api: info.api }, 'page data failed');
+    else req.log.info({ routeId: id, status: info.status }, 'page not found');
+  }
+  if (errors) result.errors = errors;
+
+  const state: DehydratedState = {
+    config: deps.publicConfig(req),
+    assets: { css: deps.template.css },
+    router: { loaderData: result.loaderData, errors },
+  };
+  const bot = isBot(req.headers['user-agent']);
+  const body = new PassThrough();
+  let started = false;
+
+  return new Promise<FastifyReply>((resolve) => {
+    const deadline = setTimeout(() => stream.abort(new Error('render deadline')), deps.renderTimeoutMs);
+    body.once('close', () => clearTimeout(deadline));
+    abort.signal.addEventListener('abort', () => stream.abort(new Error('client disconnected')), { once: true });
+
+    const start = () => {
+      if (started) return;
+      started = true;
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', status !== 200 ? 'no-store' : ((reply.getHeader('cache-control') as string | undefined) ?? HTML_CACHE_CONTROL))
+        .header('x-content-type-options', 'nosniff');
+      stream.pipe(body);
+      resolve(reply.send(body));
+    };
+
+    const stream = ssr.render(result, {
+      locale,
+      state,
+      stateJson: serializeState(state),
+      stateGlobal: STATE_GLOBAL,
+      bootstrapModules: deps.template.bootstrapModules,
+      preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
+      onShellReady: () => {
+        if (!bot) start();
+      },
+      onAllReady: () => start(),
+      onShellError: (err) => {
+        req.log.error({ err }, 'render failed before the shell');
+        if (started) return;
+        started = true;
+        resolve(reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(fallbackErrorHtml(locale)));
+      },
+      onError: (err) => {
+        if (!abort.signal.aborted) req.log.error({ err }, 'render error');
+      },
+    });
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The document's assets, built once at start-up: from the Vite manifest in production, or
+ * the Vite dev server's module URLs in development.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '../../shared/api/envelope.ts';
+
+export const CLIENT_ENTRY = 'client/entry-client.tsx';
+export const DEV_PREAMBLE_URL = '/_dev/react-refresh-preamble.js';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Template {
+  /** Module scripts that start the client, in order. */
+  bootstrapModules: string[];
+  css: string[];
+  /** modulepreload URLs for the page modules (source paths) and the locale's messages. */
+  preloads(pageSources: string[], locale: Locale): string[];
+  buildId: string;
+}
+
+export function devTemplate(): Template {
+  return {
+    bootstrapModules: [DEV_PREAMBLE_URL, '/@vite/client', `/${CLIENT_ENTRY}`],
+    css: [],
+    preloads: () => [],
+    buildId: 'dev',
+  };
+}
+
+export function prodTemplate(clientDir: string): Template {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`Vite manifest has no ${CLIENT_ENTRY}: run npm run build`);
+  const url = (file: string) => `/${file}`;
+
+  /** A chunk and its static imports, depth first, without the entry's own graph. */
+  const entryGraph = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const c = manifest[key];
+    if (!c || into.has(c.file)) return;
+    into.add(c.file);
+    for (const i of c.imports ?? []) walk(i, into);
+  };
+  walk(CLIENT_ENTRY, entryGraph);
+
+  const memo = new Map<string, string[]>();
+  const preloadsFor = (key: string): string[] => {
+    let hit = memo.get(key);
+    if (!hit) {
+      const files = new Set<string>();
+      walk(key, files);
+      hit = [...files].filter((f) => !entryGraph.has(f) || f === manifest[key]?.file).map(url);
+      memo.set(key, hit);
+    }
+    return hit;
+  };
+
+  const localeKeys = (locale: Locale) => Object.keys(manifest).filter((k) => k.startsWith(`locales/${locale}/`));
+  const css = new Set<string>(entry.css ?? []);
+  const buildId = entry.file.replace(/^.*-([\w-]+)\.js$/, '$1');
+  return {
+    bootstrapModules: [url(entry.file)],
+    css: [...css].map(url),
+    preloads(pageSources, locale) {
+      const keys = [...pageSources, ...localeKeys(locale)];
+      return [...new Set(keys.flatMap(preloadsFor))];
+    },
+    buildId,
+  };
+}
+
+export const DEV_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;
+`;

@@ -1,0 +1,100 @@
+/**
+ * The cache in front of every upstream GET (PRODUCT.md §7, §9): an LRU bound on entries,
+ * a TTL per entry, single-flight (concurrent cold requests for one key share one call),
+ * stale-while-revalidate, and stale-if-error within a bounded window.
+ */
+import { LRUCache } from 'lru-cache';
+
+export type CacheEvent = 'hit' | 'miss' | 'stale' | 'stale-error' | 'revalidate-error' | 'coalesced';
+
+export interface CacheOptions {
+  maxEntries: number;
+  /** Past freshness, serve the stale copy at once and refresh in the background for this long. */
+  staleWhileRevalidateMs: number;
+  /** Past freshness, on an upstream error serve the stale copy for this long. */
+  staleIfErrorMs: number;
+  now?: () => number;
+  onEvent?: (event: CacheEvent, group: string) => void;
+  /** Called when a background refresh fails (the stale copy stays in use). */
+  onRevalidateError?: (err: unknown, key: string) => void;
+}
+
+interface Entry<V> {
+  value: V;
+  freshUntil: number;
+}
+
+export class SwrCache<V extends {}> {
+  private readonly lru: LRUCache<string, Entry<V>>;
+  private readonly inflight = new Map<string, Promise<V>>();
+  private readonly opts: CacheOptions;
+  private readonly now: () => number;
+
+  constructor(opts: CacheOptions) {
+    this.opts = opts;
+    this.now = opts.now ?? Date.now;
+    // lru-cache evicts by its own TTL once an entry is past every stale window.
+    this.lru = new LRUCache<string, Entry<V>>({ max: opts.maxEntries, ttlAutopurge: false, perf: { now: this.now } });
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  /**
+   * The value for `key`: fresh from the cache, stale while it refreshes, or loaded once
+   * however many callers wait for it. `group` labels metrics (e.g. the endpoint path).
+   */
+  async get(key: string, ttlMs: number, load: () => Promise<V>, group = 'default'): Promise<V> {
+    const now = this.now();
+    const entry = this.lru.get(key, { allowStale: true });
+    if (entry && now < entry.freshUntil) {
+      this.emit('hit', group);
+      return entry.value;
+    }
+    if (entry && now < entry.freshUntil + this.opts.staleWhileRevalidateMs) {
+      this.emit('stale', group);
+      this.refresh(key, ttlMs, load, group).catch((err) => {
+        this.emit('revalidate-error', group);
+        this.opts.onRevalidateError?.(err, key);
+      });
+      return entry.value;
+    }
+    try {
+      return await this.refresh(key, ttlMs, load, group, entry ? 'stale' : 'miss');
+    } catch (err) {
+      if (entry && now < entry.freshUntil + this.opts.staleIfErrorMs) {
+        this.emit('stale-error', group);
+        return entry.value;
+      }
+      throw err;
+    }
+  }
+
+  /** Loads once per key at a time; failures are never cached. */
+  private refresh(key: string, ttlMs: number, load: () => Promise<V>, group: string, event?: CacheEvent): Promise<V> {
+    const running = this.inflight.get(key);
+    if (running) {
+      this.emit('coalesced', group);
+      return running;
+    }
+    if (event === 'miss') this.emit('miss', group);
+    const p = load()
+      .then((value) => {
+        const keepMs = ttlMs + Math.max(this.opts.staleWhileRevalidateMs, this.opts.staleIfErrorMs);
+        this.lru.set(key, { value, freshUntil: this.now() + ttlMs }, { ttl: Math.max(1, keepMs) });
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+
+  private emit(event: CacheEvent, group: string): void {
+    this.opts.onEvent?.(event, group);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The upstream HTTP client (PRODUCT.md §7): one undici keep-alive pool built at start-up,
+ * JSON envelopes, a total deadline per call, a cap on reply size, the locale on every call.
+ * Every failure becomes an ApiError (SPEC.md §8).
+ */
+import { FormData, Pool } from 'undici';
+import { API_FAILURE_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
+import { ApiError } from './errors.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface UpstreamRequest {
+  method?: 'GET' | 'POST';
+  /** API path, may hold `:name` parameters filled from `pathParams`. */
+  path: string;
+  pathParams?: Record<string, string | number>;
+  query?: Query;
+  /** POST body: a plain object is sent as JSON, a FormData as multipart. */
+  body?: Record<string, unknown> | FormData;
+  locale: Locale;
+  signal?: AbortSignal;
+}
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  connections: number;
+}
+
+/** Fills `:name` parameters; a missing one is a programming error and throws (SPEC.md §5). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined || v === null || v === '') throw new Error(`Missing path parameter ":${name}" for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** Drops undefined/null values so they are neither sent nor part of a cache key. */
+export function cleanQuery(query: Query = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+export class UpstreamClient {
+  readonly baseUrl: string;
+  private readonly pool: Pool;
+  private readonly basePath: string;
+  private readonly opts: UpstreamOptions;
+
+  constructor(opts: UpstreamOptions) {
+    this.opts = opts;
+    const u = new URL(opts.baseUrl);
+    this.baseUrl = opts.baseUrl;
+    this.basePath = u.pathname.replace(/\/+$/, '');
+    this.pool = new Pool(u.origin, {
+      connections: opts.connections,
+      keepAliveTimeout: 10_000,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+    });
+  }
+
+  async request<T>(req: UpstreamRequest): Promise<ApiEnvelope<T>> {
+    const method = req.method ?? 'GET';
+    const apiPath = fillPath(req.path, req.pathParams);
+    const query = cleanQuery(req.query);
+    const params = method === 'GET' ? query : req.body instanceof FormData ? Object.fromEntries([...req.body.keys()].map((k) => [k, '[form]'])) : (req.body ?? {});
+    const fail = (reason: ApiError['reason'], extra: { code?: number | null; replyMessage?: string | null; cause?: unknown } = {}) =>
+      new ApiError({ url: apiPath, method, params, reason, ...extra });
+
+    const deadline = AbortSignal.timeout(this.opts.timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, deadline]) : deadline;
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': req.locale };
+    let body: string | FormData | undefined;
+    if (method === 'POST') {
+      if (req.body instanceof FormData) body = req.body;
+      else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(req.body ?? {});
+      }
+    }
+
+    let res;
+    try {
+      res = await this.pool.request({ path: this.basePath + apiPath, method, query, headers, body, signal });
+    } catch (err) {
+      throw fail(deadline.aborted ? 'timeout' : 'unreachable', { cause: err });
+    }
+
+    let raw: string;
+    try {
+      raw = await readCapped(res.body, this.opts.maxBodyBytes);
+    } catch (err) {
+      res.body.destroy();
+      if (err instanceof BodyTooLarge) throw fail('too-large', { code: res.statusCode });
+      throw fail(deadline.aborted ? 'timeout' : 'unreachable', { cause: err });
+    }
+    if (res.statusCode >= 400) throw fail('http', { code: res.statusCode });
+
+    let envelope: ApiEnvelope<T>;
+    try {
+      envelope = JSON.parse(raw) as ApiEnvelope<T>;
+    } catch (err) {
+      throw fail('invalid', { code: res.statusCode, cause: err });
+    }
+    if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'number') {
+      throw fail('invalid', { code: res.statusCode });
+    }
+    if (envelope.code === API_FAILURE_CODE) {
+      throw fail('reply', { code: envelope.code, replyMessage: typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : null });
+    }
+    return envelope;
+  }
+
+  /**
+   * A raw GET on the upstream origin (media files), for the site to pass through: status,
+   * headers and body stream as they come, within the same deadline.
+   */
+  async raw(pathAndQuery: string, headers: Record<string, string>) {
+    return this.pool.request({
+      path: this.basePath + pathAndQuery,
+      method: 'GET',
+      headers,
+      signal: AbortSignal.timeout(this.opts.timeoutMs * 4),
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+async function readCapped(stream: AsyncIterable<Buffer>, max: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > max) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

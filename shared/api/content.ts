@@ -1,0 +1,187 @@
+/** Shapes of the content endpoints (PRODUCT.md §4, §7). */
+import type { PageQuery } from './envelope.ts';
+
+export interface HomeBanner {
+  title: string;
+  subtitle: string;
+  image: string;
+  /** Internal route path (no locale prefix), with query if any. */
+  link: string | null;
+}
+
+export interface HomeStat {
+  label: string;
+  value: string;
+}
+
+export interface HomeModule {
+  banners: HomeBanner[];
+  /** Short introduction of the area for the home page. */
+  intro: { title: string; body: string; image: string | null };
+  stats: HomeStat[];
+  /** Centre and zoom for the map teaser and the schematic fallback. */
+  map: { center: [number, number]; zoom: number; bounds: [[number, number], [number, number]] };
+}
+
+export type NoticeLevel = 'info' | 'warning' | 'closure';
+
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  level: NoticeLevel;
+  /** ISO 8601. */
+  publishTime: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface ScenicSpot {
+  id: number;
+  name: string;
+  intro: string;
+  cover: string;
+  images: string[];
+  /** GCJ-02 coordinates as AMap uses them. */
+  lng: number;
+  lat: number;
+  openHours: string;
+  ticket: string;
+  /** Maximum visitors at one time for this spot. */
+  capacity: number;
+  /** Suggested visit length in minutes. */
+  visitMinutes: number;
+  tags: string[];
+}
+
+/** Article type codes; each content area of the site is one type. */
+export const ARTICLE_TYPE_CODES = [
+  'hotel',
+  'restaurant',
+  'shop',
+  'poi',
+  'animal',
+  'island',
+  'landscape',
+  'live',
+  'explain',
+  'store',
+  'service',
+  'news',
+] as const;
+export type ArticleTypeCode = (typeof ARTICLE_TYPE_CODES)[number];
+
+export interface ArticleType {
+  id: number;
+  code: ArticleTypeCode;
+  name: string;
+  orderNum: number;
+}
+
+/** Typed attributes; each type uses the ones that apply to it, the rest are absent. */
+export interface ArticleAttrs {
+  lng?: number;
+  lat?: number;
+  address?: string;
+  phone?: string;
+  openHours?: string;
+  /** Typical price per person / per night in CNY. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Hotel star rating 1..5. */
+  stars?: number;
+  cuisine?: string;
+  amenities?: string[];
+  /** Audio guide. */
+  audioUrl?: string;
+  audioDuration?: number;
+  transcript?: string;
+  /** Live camera. */
+  streamUrl?: string;
+  poster?: string;
+  /** Store product. */
+  productPrice?: number;
+  shopUrl?: string;
+  /** Free-form sub-category used for list filters (e.g. "bird", "mammal", "parking"). */
+  category?: string;
+}
+
+export interface ArticleSummary {
+  id: number;
+  typeId: number;
+  typeCode: ArticleTypeCode;
+  title: string;
+  summary: string;
+  cover: string;
+  images: string[];
+  /** ISO 8601. */
+  publishTime: string;
+  tags: string[];
+  attrs: ArticleAttrs;
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  /** CMS rich text (HTML). Untrusted: the website sanitizes it before rendering. */
+  content: string;
+  /** Related entries of the same or nearby types. */
+  related: ArticleSummary[];
+}
+
+export interface ArticleListQuery extends PageQuery {
+  typeId?: number;
+  typeCode?: ArticleTypeCode;
+  keyword?: string;
+  /** Optional filters used by the list pages. */
+  category?: string;
+  stars?: number;
+  priceMax?: number;
+}
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  /** Plain text, may contain line breaks. */
+  answer: string;
+  category: string;
+  orderNum: number;
+}
+
+export interface FaqListQuery extends PageQuery {
+  category?: string;
+  keyword?: string;
+}
+
+export interface ItineraryStop {
+  /** "08:30" or null. */
+  time: string | null;
+  name: string;
+  note: string;
+  /** Links to a real entry: an article (typeCode + id) or a scenic spot (id). */
+  ref: { kind: 'article'; typeCode: ArticleTypeCode; id: number } | { kind: 'scenic'; id: number } | null;
+}
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  stops: ItineraryStop[];
+}
+
+export interface SubjectSummary {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string;
+  days: number;
+  tags: string[];
+  /** Best season or audience, short text. */
+  season: string;
+}
+
+export interface SubjectDetail extends SubjectSummary {
+  content: string;
+  itinerary: ItineraryDay[];
+}
+
+export interface SubjectListQuery extends PageQuery {
+  keyword?: string;
+}

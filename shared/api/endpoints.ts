@@ -1,0 +1,63 @@
+/**
+ * The 16 GET endpoints of SPEC.md §7 with their query and `data` shapes: the one contract the
+ * website's loaders and the embedded content service both compile against.
+ */
+import type { Page, PageQuery } from './envelope.ts';
+import type {
+  ArticleDetail,
+  ArticleListQuery,
+  ArticleSummary,
+  ArticleType,
+  FaqEntry,
+  FaqListQuery,
+  HomeModule,
+  Notice,
+  ScenicSpot,
+  SubjectDetail,
+  SubjectListQuery,
+  SubjectSummary,
+} from './content.ts';
+import type { FlowRate, FooterConfig, FriendlyLink, MenuRecord, QrCodeAndConsult, WeatherData } from './shell.ts';
+
+export interface Endpoints {
+  '/menu/getMenu': { query: { menuPlatform?: number; menuPosition: number }; data: MenuRecord[] };
+  /** `data` is null; the playlist is in `msg` as double-encoded JSON (see MusicMsg). */
+  '/homeModule/getIndexMusic': { query: Record<string, never>; data: null };
+  '/homeModule/getHomeModule': { query: Record<string, never>; data: HomeModule };
+  '/weather/getOriginalCityWeather': { query: { configKey: string }; data: WeatherData };
+  '/homeModule/getFlowRate': { query: Record<string, never>; data: FlowRate };
+  '/homeModule/getNotice': { query: PageQuery; data: Page<Notice> };
+  '/scenic/getScenic': { query: PageQuery & { keyword?: string }; data: Page<ScenicSpot> };
+  '/homeModule/getQrCodeAndConsult': { query: Record<string, never>; data: QrCodeAndConsult };
+  '/article/getArticleTypeList': { query: Record<string, never>; data: Page<ArticleType> };
+  '/article/getArticleList': { query: ArticleListQuery; data: Page<ArticleSummary> };
+  '/friendlyLink/getFriendlyLinkList': { query: PageQuery; data: Page<FriendlyLink> };
+  '/homeModule/getIndexBottomConfig': { query: Record<string, never>; data: FooterConfig };
+  '/article/getArticleDetail': { query: { id: number }; data: ArticleDetail };
+  '/customerServer/getFaqList': { query: FaqListQuery; data: Page<FaqEntry> };
+  '/subject/getSubjectList': { query: SubjectListQuery; data: Page<SubjectSummary> };
+  '/subject/getSubjectDetail': { query: { id: number }; data: SubjectDetail };
+}
+
+export type EndpointPath = keyof Endpoints;
+export type EndpointQuery<P extends EndpointPath> = Endpoints[P]['query'];
+export type EndpointData<P extends EndpointPath> = Endpoints[P]['data'];
+
+export const ENDPOINT_PATHS = [
+  '/menu/getMenu',
+  '/homeModule/getIndexMusic',
+  '/homeModule/getHomeModule',
+  '/weather/getOriginalCityWeather',
+  '/homeModule/getFlowRate',
+  '/homeModule/getNotice',
+  '/scenic/getScenic',
+  '/homeModule/getQrCodeAndConsult',
+  '/article/getArticleTypeList',
+  '/article/getArticleList',
+  '/friendlyLink/getFriendlyLinkList',
+  '/homeModule/getIndexBottomConfig',
+  '/article/getArticleDetail',
+  '/customerServer/getFaqList',
+  '/subject/getSubjectList',
+  '/subject/getSubjectDetail',
+] as const satisfies readonly EndpointPath[];

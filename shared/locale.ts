@@ -1,0 +1,33 @@
+/** Locale URLs (PRODUCT.md §3): zh-CN unprefixed, English under /en. */
+import { DEFAULT_LOCALE, type Locale } from './api/envelope.ts';
+
+export const LOCALE_COOKIE = 'lang';
+/** 365 days (SPEC.md §4, §9). */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const HTML_LANG: Record<Locale, string> = { 'zh-CN': 'zh-CN', en: 'en' };
+
+/** The locale a pathname is in, and the pathname without its prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    return { locale: 'en', path: pathname.slice(3) || '/' };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/** The same (unprefixed) path in a locale. */
+export function localizePath(path: string, locale: Locale): string {
+  const p = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return p;
+  return p === '/' ? '/en' : `/en${p}`;
+}
+
+/** The current URL (path + query) in the other locale: what the language switcher links to. */
+export function switchLocaleHref(pathname: string, search: string, to: Locale): string {
+  const { path } = splitLocale(pathname);
+  return localizePath(path, to) + search;
+}
+
+/** Cookie attributes for the chosen language (SPEC.md §4: 365 days, path /, SameSite=Lax). */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,42 @@
+import type { MusicTrack } from './api/shell.ts';
+
+/**
+ * getIndexMusic carries its playlist double-encoded (SPEC.md §3): `msg` is a JSON string
+ * holding `musicList`, itself a JSON string of tracks. Parsed defensively: anything
+ * malformed yields an empty list, never a throw.
+ */
+export function parseMusicMsg(msg: unknown): MusicTrack[] {
+  const outer = parseMaybe(msg);
+  if (!outer || typeof outer !== 'object') return [];
+  const list = parseMaybe((outer as { musicList?: unknown }).musicList);
+  if (!Array.isArray(list)) return [];
+  const tracks: MusicTrack[] = [];
+  for (const t of list.slice(0, 100)) {
+    if (!t || typeof t !== 'object') continue;
+    const { name, artist, url, cover, duration } = t as Record<string, unknown>;
+    if (typeof url !== 'string' || !isSafeMediaUrl(url)) continue;
+    tracks.push({
+      name: typeof name === 'string' ? name : '',
+      artist: typeof artist === 'string' ? artist : '',
+      url,
+      cover: typeof cover === 'string' && isSafeMediaUrl(cover) ? cover : null,
+      duration: typeof duration === 'number' && Number.isFinite(duration) ? duration : null,
+    });
+  }
+  return tracks;
+}
+
+function parseMaybe(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.length > 1_000_000) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Same-origin paths or http(s) URLs only. */
+export function isSafeMediaUrl(url: string): boolean {
+  return (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url);
+}

@@ -1,0 +1,112 @@
+/**
+ * Data each page route receives from its loader (server-side on first load, from the
+ * `/_data/page/...` JSON URL on client navigations). One shape per kind of page.
+ */
+import type { Page } from './api/envelope.ts';
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  ArticleType,
+  ArticleTypeCode,
+  FaqEntry,
+  HomeModule,
+  Notice,
+  ScenicSpot,
+  SubjectDetail,
+  SubjectSummary,
+} from './api/content.ts';
+import type { QrCodeAndConsult } from './api/shell.ts';
+
+export interface HomeData {
+  kind: 'home';
+  home: HomeModule;
+  notices: Notice[];
+  scenic: ScenicSpot[];
+  subjects: SubjectSummary[];
+  news: ArticleSummary[];
+  highlights: ArticleSummary[];
+}
+
+/** Filters a list page understands; all optional, all from the query string. */
+export interface ListFilters {
+  category: string | null;
+  stars: number | null;
+  priceMax: number | null;
+  keyword: string | null;
+}
+
+export interface ArticleListData {
+  kind: 'article-list';
+  typeCode: ArticleTypeCode;
+  page: Page<ArticleSummary>;
+  filters: ListFilters;
+  /** Category codes present for this type, for the filter chips. */
+  categories: string[];
+  /** Map centre/bounds for pages whose items have coordinates. */
+  map: HomeModule['map'] | null;
+}
+
+export interface ArticleDetailData {
+  kind: 'article-detail';
+  article: ArticleDetail;
+  /** Sanitized on the server (PRODUCT.md §6). */
+  contentHtml: string;
+  map: HomeModule['map'] | null;
+}
+
+export interface ArticleBrowseData {
+  kind: 'article-browse';
+  types: ArticleType[];
+  typeCode: ArticleTypeCode | null;
+  page: Page<ArticleSummary>;
+}
+
+export interface ScenicData {
+  kind: 'scenic';
+  spots: ScenicSpot[];
+  map: HomeModule['map'];
+}
+
+export interface SubjectBrowseData {
+  kind: 'subject-browse';
+  page: Page<SubjectSummary>;
+}
+
+export interface SubjectDetailData {
+  kind: 'subject-detail';
+  subject: SubjectDetail;
+  contentHtml: string;
+}
+
+export interface TouristData {
+  kind: 'tourist';
+  faq: FaqEntry[];
+  notices: Notice[];
+  consult: QrCodeAndConsult | null;
+  services: ArticleSummary[];
+}
+
+export interface SearchData {
+  kind: 'search';
+  q: string;
+  pageNum: number;
+  articles: Page<ArticleSummary>;
+  subjects: Page<SubjectSummary>;
+  scenic: Page<ScenicSpot>;
+}
+
+export interface StaticPageData {
+  kind: 'static';
+}
+
+export type PageData =
+  | HomeData
+  | ArticleListData
+  | ArticleDetailData
+  | ArticleBrowseData
+  | ScenicData
+  | SubjectBrowseData
+  | SubjectDetailData
+  | TouristData
+  | SearchData
+  | StaticPageData;
