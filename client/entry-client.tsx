@@ -2,7 +2,7 @@
  * The client entry: reads the dehydrated state, loads this locale's messages (lazy JSON
  * chunks, SPEC.md §7), resolves the current page's lazy module, then hydrates the document.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -16,6 +16,14 @@ import { createRoutes } from './routes.tsx';
 import './styles.css';
 
 const localeFiles = import.meta.glob('../locales/*/*.json');
+
+/** Marks <html data-hydrated="true"> once React has hydrated (tests and the runtime wait on it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 async function main(): Promise<void> {
   const state = (window as unknown as Record<string, DehydratedState>)[STATE_GLOBAL];
@@ -51,6 +59,7 @@ async function main(): Promise<void> {
         <I18nextProvider i18n={i18n}>
           <ConfigContext.Provider value={state.config}>
             <RouterProvider router={router} />
+            <HydrationMarker />
           </ConfigContext.Provider>
         </I18nextProvider>
       </Document>

@@ -57,7 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets at shutdown; in-flight responses still finish.
     forceCloseConnections: 'idle',
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   });
   const metrics = opts.metrics ?? createMetrics();

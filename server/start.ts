@@ -42,10 +42,15 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   }
   const built = await buildApp({ config, apiBaseUrl, ...mode });
   const { app } = built;
+  let closing = false;
+  // While draining, in-flight responses end their keep-alive connection, so close() does not
+  // wait for the keep-alive timeout (idle sockets are closed by forceCloseConnections).
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service' }, 'site ready');
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

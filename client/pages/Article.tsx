@@ -1,3 +1,4 @@
+/** /article: one article by ?id= (part A's detail view), else the default list (PRODUCT.md §4). */
 import type { ArticleBrowseData, ArticleDetailData } from '../../shared/page-data.ts';
 import { ArticleBrowseView } from './ArticleBrowse.tsx';
 import { ArticleView } from './ArticleDetail.tsx';
@@ -5,5 +6,5 @@ import { usePage } from './usePage.ts';
 
 export function Component() {
   const { data } = usePage<ArticleDetailData | ArticleBrowseData>();
-  return data.kind === 'article-detail' ? <ArticleView data={data} /> : <ArticleBrowseView data={data} titleKey="article" />;
+  return data.kind === 'article-detail' ? <ArticleView data={data} /> : <ArticleBrowseView data={data} routeId="article" />;
 }

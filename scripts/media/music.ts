@@ -65,8 +65,8 @@ export function synthesize(p: Piece): Float32Array {
     const dur = Math.min(n - start, Math.floor((phraseEnd ? len * 2.5 : len * 1.8) * RATE));
     for (let i = 0; i < dur; i++) {
       const s = i / RATE;
-      // Plucked envelope: quick attack, exponential decay.
-      const env = Math.min(1, s / 0.015) * Math.exp(-s * 2.2);
+      // Plucked envelope: quick attack, exponential decay, 60 ms release so a cut never clicks.
+      const env = Math.min(1, s / 0.015, (dur - i) / (0.06 * RATE)) * Math.exp(-s * 2.2);
       const [a, b, c] = p.tone;
       const w = 2 * Math.PI * f * s;
       out[start + i]! += 0.22 * env * (a * Math.sin(w) + b * Math.sin(2 * w) + c * Math.sin(3 * w));

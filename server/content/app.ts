@@ -25,6 +25,15 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   const mediaDir = opts.mediaDir ?? MEDIA_DIR;
   const db = openDatabase(dbPath);
   app.addHook('onClose', async () => db.close());
+  // close() drops idle keep-alive sockets but waits out busy ones for their keep-alive timeout;
+  // ending a socket once its last response is out lets in-flight requests finish and close() return.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (req) => {
+    if (closing) req.raw.socket.destroySoon();
+  });
 
   try {
     const bundle = loadSeedBundle(opts.seedDir ?? SEED_DIR);

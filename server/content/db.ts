@@ -44,32 +44,28 @@ export const CONTENT_TABLES = [
   'doc', 'article_type', 'article', 'scenic', 'subject', 'faq', 'notice', 'menu', 'friendly_link', 'search_fts',
 ] as const;
 
+const userVersion = (db: DatabaseSync) => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+
 export function migrate(db: DatabaseSync): number {
-  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  const from = row.user_version;
-  if (from > SCHEMA_VERSION) {
-    throw new Error(`Database schema version ${from} is newer than this build (${SCHEMA_VERSION})`);
-  }
-  for (let v = from; v < SCHEMA_VERSION; v++) {
-    db.exec('BEGIN');
-    try {
-      db.exec(MIGRATIONS[v]!);
-      db.exec(`PRAGMA user_version = ${v + 1}`);
-      db.exec('COMMIT');
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
+  // The version is read under the write lock, so two processes starting at once migrate once.
+  transaction(db, () => {
+    const from = userVersion(db);
+    if (from > SCHEMA_VERSION) {
+      throw new Error(`Database schema version ${from} is newer than this build (${SCHEMA_VERSION})`);
     }
-  }
+    for (let v = from; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]!);
+    if (from !== SCHEMA_VERSION) db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  });
   return SCHEMA_VERSION;
 }
 
 export function openDatabase(path: string = DEFAULT_DB_PATH): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
+  // Wait for a lock held by another process (set first: switching to WAL needs a lock too).
+  db.exec('PRAGMA busy_timeout = 5000');
   // WAL lets a second process (content:seed, tests) read while the service runs.
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA busy_timeout = 5000');
   migrate(db);
   return db;
 }

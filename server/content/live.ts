@@ -44,7 +44,7 @@ export function rollWeather(seed: WeatherData, now: Date): WeatherData {
   return {
     ...seed,
     status: '1',
-    count: seed.count ?? String(Math.max(lives.length, forecasts.length)),
+    count: seed.count ?? '1',
     info: 'OK',
     infocode: '10000',
     lives,

@@ -11,7 +11,13 @@ try {
   process.exit(1);
 }
 
-const service = await startContentService({ ...env, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const service = await startContentService({ ...env, logger: { level: process.env.LOG_LEVEL ?? 'info' } }).catch(
+  (err: unknown) => {
+    // A taken port or a broken seed file: one clear line, no stack.
+    console.error(`content service: could not start: ${(err as Error).message}`);
+    process.exit(1);
+  },
+);
 console.log(`content service listening on ${service.url}`);
 
 let closing = false;

@@ -22,25 +22,30 @@ interface ListSpec {
 
 const parse = <T>(row: unknown): T => JSON.parse((row as { json: string }).json) as T;
 
-/** One page of a table for a locale, with optional keyword (FTS) and column filters. */
+/** One page of a table for a locale, with optional keyword (FTS, best matches first) and column filters. */
 function listPage<T>(db: DatabaseSync, locale: Locale, spec: ListSpec, paging: Paging): Page<T> {
-  const clauses = ['locale = ?'];
-  const params: SQLInputValue[] = [locale];
-  for (const [sql, value] of spec.where ?? []) {
-    clauses.push(sql);
-    params.push(value);
-  }
+  const clauses = ['t.locale = ?'];
+  const params: SQLInputValue[] = [];
+  let from = `${spec.table} t`;
+  let order = spec.order;
   if (spec.kind && spec.keyword !== undefined) {
     const match = toFtsQuery(spec.keyword);
     // A keyword with nothing searchable in it (only punctuation) matches nothing.
     if (match === null) return { records: [], total: 0, ...paging };
-    clauses.push('id IN (SELECT ref_id FROM search_fts WHERE search_fts MATCH ? AND kind = ? AND locale = ?)');
+    from += ` JOIN (SELECT ref_id, bm25(search_fts) AS score FROM search_fts
+      WHERE search_fts MATCH ? AND kind = ? AND locale = ?) s ON s.ref_id = t.id`;
     params.push(match, spec.kind, locale);
+    order = `s.score, ${order}`;
+  }
+  params.push(locale);
+  for (const [sql, value] of spec.where ?? []) {
+    clauses.push(sql);
+    params.push(value);
   }
   const where = clauses.join(' AND ');
-  const { n } = db.prepare(`SELECT count(*) AS n FROM ${spec.table} WHERE ${where}`).get(...params) as { n: number };
+  const { n } = db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where}`).get(...params) as { n: number };
   const rows = db
-    .prepare(`SELECT json FROM ${spec.table} WHERE ${where} ORDER BY ${spec.order} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT t.json FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize);
   return { records: rows.map((r) => parse<T>(r)), total: n, ...paging };
 }
@@ -63,12 +68,12 @@ export interface ArticleFilter {
 
 export function listArticles(db: DatabaseSync, locale: Locale, f: ArticleFilter, paging: Paging): Page<ArticleSummary> {
   const where: [string, SQLInputValue][] = [];
-  if (f.typeId !== undefined) where.push(['type_id = ?', f.typeId]);
-  if (f.category !== undefined) where.push(['category = ?', f.category]);
-  if (f.stars !== undefined) where.push(['stars = ?', f.stars]);
+  if (f.typeId !== undefined) where.push(['t.type_id = ?', f.typeId]);
+  if (f.category !== undefined) where.push(['t.category = ?', f.category]);
+  if (f.stars !== undefined) where.push(['t.stars = ?', f.stars]);
   // priceMax is the visitor's budget: entries whose lowest price fits in it.
-  if (f.priceMax !== undefined) where.push(['price_min <= ?', f.priceMax]);
-  return listPage(db, locale, { table: 'article', kind: 'article', keyword: f.keyword, where, order: 'publish_time DESC, id' }, paging);
+  if (f.priceMax !== undefined) where.push(['t.price_min <= ?', f.priceMax]);
+  return listPage(db, locale, { table: 'article', kind: 'article', keyword: f.keyword, where, order: 't.publish_time DESC, t.id' }, paging);
 }
 
 export function articleDetail(db: DatabaseSync, locale: Locale, id: number): ArticleDetail | null {
@@ -90,11 +95,11 @@ export function articleDetail(db: DatabaseSync, locale: Locale, id: number): Art
 }
 
 export function listScenic(db: DatabaseSync, locale: Locale, keyword: string | undefined, paging: Paging): Page<ScenicSpot> {
-  return listPage(db, locale, { table: 'scenic', kind: 'scenic', keyword, order: 'id' }, paging);
+  return listPage(db, locale, { table: 'scenic', kind: 'scenic', keyword, order: 't.id' }, paging);
 }
 
 export function listSubjects(db: DatabaseSync, locale: Locale, keyword: string | undefined, paging: Paging): Page<SubjectSummary> {
-  return listPage(db, locale, { table: 'subject', kind: 'subject', keyword, order: 'id' }, paging);
+  return listPage(db, locale, { table: 'subject', kind: 'subject', keyword, order: 't.id' }, paging);
 }
 
 export function subjectDetail(db: DatabaseSync, locale: Locale, id: number): SubjectDetail | null {
@@ -107,16 +112,16 @@ export function subjectDetail(db: DatabaseSync, locale: Locale, id: number): Sub
 }
 
 export function listFaq(db: DatabaseSync, locale: Locale, f: { category?: string | undefined; keyword?: string | undefined }, paging: Paging): Page<FaqEntry> {
-  const where: [string, SQLInputValue][] = f.category !== undefined ? [['category = ?', f.category]] : [];
-  return listPage(db, locale, { table: 'faq', kind: 'faq', keyword: f.keyword, where, order: 'order_num, id' }, paging);
+  const where: [string, SQLInputValue][] = f.category !== undefined ? [['t.category = ?', f.category]] : [];
+  return listPage(db, locale, { table: 'faq', kind: 'faq', keyword: f.keyword, where, order: 't.order_num, t.id' }, paging);
 }
 
 export function listNotices(db: DatabaseSync, locale: Locale, paging: Paging): Page<Notice> {
-  return listPage(db, locale, { table: 'notice', order: 'publish_time DESC, id' }, paging);
+  return listPage(db, locale, { table: 'notice', order: 't.publish_time DESC, t.id' }, paging);
 }
 
 export function listFriendlyLinks(db: DatabaseSync, locale: Locale, paging: Paging): Page<FriendlyLink> {
-  return listPage(db, locale, { table: 'friendly_link', order: 'order_num, id' }, paging);
+  return listPage(db, locale, { table: 'friendly_link', order: 't.order_num, t.id' }, paging);
 }
 
 export function menus(db: DatabaseSync, locale: Locale, position: number, platform: number | undefined): MenuRecord[] {

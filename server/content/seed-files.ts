@@ -12,7 +12,7 @@ import type { SeedArticle } from './seed/types.ts';
 export const SEED_DIR = resolve(import.meta.dirname, 'seed');
 export const CREDITS_FILE = resolve(import.meta.dirname, 'credits.json');
 /** Bump when seed.ts changes what it stores, so existing databases are re-seeded. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 
 type Raw = Record<string, unknown>;
 

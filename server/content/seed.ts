@@ -12,7 +12,7 @@ import { CONTENT_TABLES, transaction } from './db.ts';
 import { localize } from './locale.ts';
 import { htmlToText, toSearchText } from './search.ts';
 import type { SeedBundle } from './seed-files.ts';
-import { defaultArticleTypes, musicTracks, shellBlock } from './shell-blocks.ts';
+import { defaultArticleTypes, musicTracks, providerWeather, shellBlock } from './shell-blocks.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -21,6 +21,11 @@ export interface SeedResult {
 
 type Raw = Record<string, unknown>;
 const json = (v: unknown) => JSON.stringify(v);
+/** Sort key for ISO times written with any offset (string order is only right for one offset). */
+const timeKey = (iso: string) => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : new Date(t).toISOString();
+};
 
 export function storedChecksum(db: DatabaseSync): string | null {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seed_checksum'").get() as { value: string } | undefined;
@@ -29,14 +34,17 @@ export function storedChecksum(db: DatabaseSync): string | null {
 
 export function seedDatabase(db: DatabaseSync, bundle: SeedBundle, opts: { force?: boolean } = {}): SeedResult {
   if (!opts.force && storedChecksum(db) === bundle.checksum) return { seeded: false, checksum: bundle.checksum };
-  transaction(db, () => {
+  const seeded = transaction(db, () => {
+    // Checked again under the write lock: another process may have seeded meanwhile.
+    if (!opts.force && storedChecksum(db) === bundle.checksum) return false;
     for (const table of CONTENT_TABLES) db.exec(`DELETE FROM ${table}`);
     for (const locale of LOCALES) writeLocale(db, bundle, locale);
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('seed_checksum', bundle.checksum);
     setMeta.run('seeded_at', new Date().toISOString());
+    return true;
   });
-  return { seeded: true, checksum: bundle.checksum };
+  return { seeded, checksum: bundle.checksum };
 }
 
 function writeLocale(db: DatabaseSync, b: SeedBundle, locale: Locale): void {
@@ -65,7 +73,7 @@ function writeLocale(db: DatabaseSync, b: SeedBundle, locale: Locale): void {
       images: a.images ?? [], publishTime: a.publishTime, tags: a.tags ?? [], attrs,
     };
     artIns.run(a.id, locale, typeId, a.typeCode, attrs.category ?? null, attrs.stars ?? null,
-      attrs.priceMin ?? attrs.productPrice ?? null, a.publishTime, json(summary), a.content ?? '', json(a.related ?? []));
+      attrs.priceMin ?? attrs.productPrice ?? null, timeKey(a.publishTime), json(summary), a.content ?? '', json(a.related ?? []));
     index('article', a.id, [a.title, a.summary, htmlToText(a.content ?? ''), summary.tags.join(' ')]);
   }
 
@@ -91,7 +99,7 @@ function writeLocale(db: DatabaseSync, b: SeedBundle, locale: Locale): void {
   });
 
   const noticeIns = db.prepare('INSERT INTO notice (id, locale, publish_time, json) VALUES (?, ?, ?, ?)');
-  for (const n of pick<Notice[]>(b.notices)) noticeIns.run(n.id, locale, n.publishTime, json(n));
+  for (const n of pick<Notice[]>(b.notices)) noticeIns.run(n.id, locale, timeKey(n.publishTime), json(n));
 
   const menuIns = db.prepare('INSERT INTO menu (id, locale, platform, position, order_num, json) VALUES (?, ?, ?, ?, ?, ?)');
   const menus = b.menus.length ? b.menus : ((shellBlock(b.shell, 'menus') as unknown[] | undefined) ?? []);
@@ -117,7 +125,7 @@ function writeLocale(db: DatabaseSync, b: SeedBundle, locale: Locale): void {
   };
   doc('home', pick(shellBlock(b.shell, 'home')));
   doc('music', musicTracks(shellBlock(b.shell, 'music'), locale));
-  doc('weather', pick(shellBlock(b.shell, 'weather')));
+  doc('weather', providerWeather(pick(shellBlock(b.shell, 'weather'))));
   doc('flow', pick(shellBlock(b.shell, 'flow')));
   doc('consult', pick(shellBlock(b.shell, 'consult')));
   const footer = pick<Raw | undefined>(shellBlock(b.shell, 'footer'));

@@ -3,7 +3,9 @@
  * names are matched against a few usual spellings and, failing that, by shape, so the
  * loader does not break when a writer names a block slightly differently.
  */
-import { ARTICLE_TYPE_CODES, type ArticleTypeCode, type Locale } from '../../shared/api/index.ts';
+import {
+  ARTICLE_TYPE_CODES, type AmapWeatherCast, type AmapWeatherLive, type ArticleTypeCode, type Locale, type WeatherData,
+} from '../../shared/api/index.ts';
 import { localize } from './locale.ts';
 
 type Raw = Record<string, unknown>;
@@ -27,7 +29,7 @@ const firstItem = (v: unknown): Raw | null => (Array.isArray(v) && isObject(v[0]
 const SHAPES: Record<ShellBlock, (v: unknown) => boolean> = {
   home: (v) => isObject(v) && 'banners' in v,
   music: (v) => 'artist' in (firstItem(v) ?? {}) || (isObject(v) && 'artist' in (firstItem(Object.values(v)[0]) ?? {})),
-  weather: (v) => isObject(v) && ('lives' in v || 'forecasts' in v),
+  weather: (v) => isObject(v) && ('lives' in v || 'forecasts' in v || ('casts' in v && 'adcode' in v)),
   flow: (v) => isObject(v) && 'instantCapacity' in v,
   consult: (v) => isObject(v) && 'qrCodes' in v,
   friendlyLinks: (v) => {
@@ -54,6 +56,37 @@ export function musicTracks(value: unknown, locale: Locale): unknown[] {
   if (Array.isArray(v)) return v;
   if (isObject(v)) return (Object.values(v).find(Array.isArray) as unknown[] | undefined) ?? [];
   return [];
+}
+
+/** A compact block ({city, adcode, province, live, casts}) written out in the provider's shape. */
+interface CompactWeather {
+  city: string;
+  adcode: string;
+  province: string;
+  live?: Omit<AmapWeatherLive, 'province' | 'city' | 'adcode' | 'reporttime'>;
+  casts?: AmapWeatherCast[];
+}
+
+/** The provider's reply for a (localized) weather block; report times are filled at request time. */
+export function providerWeather(block: unknown): WeatherData | undefined {
+  if (!isObject(block)) return undefined;
+  if ('lives' in block || 'forecasts' in block) {
+    const w = block as unknown as WeatherData;
+    return { ...w, status: '1', count: w.count ?? '1', info: 'OK', infocode: '10000', lives: w.lives ?? [], forecasts: w.forecasts ?? [] };
+  }
+  const { city, adcode, province, live, casts = [] } = block as unknown as CompactWeather;
+  const { weather = '', temperature = '', winddirection = '', windpower = '', humidity = '', temperature_float = '', humidity_float = '' } = live ?? {};
+  return {
+    status: '1',
+    count: '1',
+    info: 'OK',
+    infocode: '10000',
+    // Key order as the provider sends it.
+    lives: live
+      ? [{ province, city, adcode, weather, temperature, winddirection, windpower, humidity, reporttime: '', temperature_float, humidity_float }]
+      : [],
+    forecasts: [{ city, adcode, province, reporttime: '', casts }],
+  };
 }
 
 const TYPE_NAMES: Record<ArticleTypeCode, [string, string]> = {

@@ -61,7 +61,7 @@ export class SwrCache<V extends {}> {
       return entry.value;
     }
     try {
-      return await this.refresh(key, ttlMs, load, group, entry ? 'stale' : 'miss');
+      return await this.refresh(key, ttlMs, load, group, 'miss');
     } catch (err) {
       if (entry && now < entry.freshUntil + this.opts.staleIfErrorMs) {
         this.emit('stale-error', group);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** /media/**: committed files, caching headers, QR content, and no way out of the folder. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { MEDIA_DIR } from '../../server/content/media.ts';
 import { qrSvg } from '../../server/content/qr.ts';
 import { loadSeedBundle } from '../../server/content/seed-files.ts';
 import { shellBlock } from '../../server/content/shell-blocks.ts';
-import { rawGet, startTestService, type TestService } from './helpers.ts';
+import { FIXTURE_SEED, rawGet, startTestService, type TestService } from './helpers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const bundle = loadSeedBundle();
@@ -98,10 +99,27 @@ describe('audio', () => {
 
 describe('QR codes', () => {
   const codes = LOCALES.flatMap((l) => localize<QrCodeAndConsult | undefined>(shellBlock(bundle.shell, 'consult'), l)?.qrCodes ?? []);
-  it.each(codes.map((c) => [c.image, c.target]))('%s encodes %s', async (image, target) => {
-    const res = await svc.fetch(image);
-    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', IMMUTABLE]);
-    expect(await res.text()).toBe(await qrSvg(target));
+  // it.each fails on an empty table; shell.json may not exist yet.
+  if (codes.length) {
+    it.each(codes.map((c) => [c.image, c.target]))('%s encodes %s', async (image, target) => {
+      const res = await svc.fetch(image);
+      expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', IMMUTABLE]);
+      expect(await res.text()).toBe(await qrSvg(target));
+    });
+  }
+
+  it('are written at start from the seed, and left alone when already right', async () => {
+    const media = mkdtempSync(join(tmpdir(), 'content-qr-'));
+    const file = join(media, 'qr/fixture-site.svg');
+    const one = await startTestService({ seedDir: FIXTURE_SEED, mediaDir: media });
+    const res = await one.fetch('/media/qr/fixture-site.svg');
+    expect(await res.text()).toBe(await qrSvg('https://qinglan.example/'));
+    const mtime = statSync(file).mtimeMs;
+    await one.close();
+    const two = await startTestService({ seedDir: FIXTURE_SEED, mediaDir: media });
+    expect(statSync(file).mtimeMs).toBe(mtime);
+    await two.close();
+    rmSync(media, { recursive: true, force: true });
   });
 });
 

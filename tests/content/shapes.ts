@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type {
-  ArticleDetail, ArticleSummary, ArticleType, FaqEntry, FlowRate, FooterConfig, FriendlyLink, HomeModule,
+  AmapWeatherCast, AmapWeatherLive, ArticleDetail, ArticleSummary, ArticleType, FaqEntry, FlowRate, FooterConfig, FriendlyLink, HomeModule,
   MenuRecord, MusicTrack, Notice, Page, PhotoCredit, QrCode, QrCodeAndConsult, ScenicSpot, SubjectDetail,
   SubjectSummary, WeatherData,
 } from '../../shared/api/index.ts';
@@ -37,6 +37,14 @@ export const MENU: Spec<MenuRecord> = {
 export const TRACK: Spec<MusicTrack> = { name: 'string', artist: 'string', url: 'string', cover: 'string|null', duration: 'number|null' };
 export const HOME: Spec<HomeModule> = { banners: 'array', intro: 'object', stats: 'array', map: 'object' };
 export const WEATHER: Spec<WeatherData> = { status: 'string', count: 'string', info: 'string', infocode: 'string', lives: 'array', forecasts: 'array' };
+export const WEATHER_LIVE: Spec<AmapWeatherLive> = {
+  province: 'string', city: 'string', adcode: 'string', weather: 'string', temperature: 'string', winddirection: 'string',
+  windpower: 'string', humidity: 'string', reporttime: 'string', temperature_float: 'string', humidity_float: 'string',
+};
+export const WEATHER_CAST: Spec<AmapWeatherCast> = {
+  date: 'string', week: 'string', dayweather: 'string', nightweather: 'string', daytemp: 'string', nighttemp: 'string',
+  daywind: 'string', nightwind: 'string', daypower: 'string', nightpower: 'string', daytemp_float: 'string', nighttemp_float: 'string',
+};
 export const FLOW: Spec<FlowRate> = { current: 'number', instantCapacity: 'number', dailyCapacity: 'number', todayTotal: 'number', updateTime: 'string' };
 export const NOTICE: Spec<Notice> = {
   id: 'number', title: 'string', content: 'string', level: 'string', publishTime: 'string', startTime: 'string|null', endTime: 'string|null',

@@ -23,7 +23,7 @@ export function contentSuite(label: string, seedDir: string, mediaDir?: string):
     describe.each(LOCALES)('locale %s', (locale) => {
       const { bundle, pick } = seedView(seedDir, locale);
       const articles = pick<(ArticleSummary & { content: string; related: number[] })[]>(bundle.articles);
-      const byTime = [...articles].sort((a, b) => b.publishTime.localeCompare(a.publishTime) || a.id - b.id);
+      const byTime = [...articles].sort((a, b) => Date.parse(b.publishTime) - Date.parse(a.publishTime) || a.id - b.id);
       const list = <T>(path: string) => svc.api<{ records: T[]; total: number; pageNum: number; pageSize: number }>(path, locale);
 
       it('getArticleTypeList: the twelve types, named in this language', async () => {
@@ -106,7 +106,7 @@ export function contentSuite(label: string, seedDir: string, mediaDir?: string):
       });
 
       it('getNotice: newest first, paged', async () => {
-        const notices = pick<Notice[]>(bundle.notices).sort((a, b) => b.publishTime.localeCompare(a.publishTime) || a.id - b.id);
+        const notices = pick<Notice[]>(bundle.notices).sort((a, b) => Date.parse(b.publishTime) - Date.parse(a.publishTime) || a.id - b.id);
         const res = await list<Notice>('/homeModule/getNotice?pageNum=1&pageSize=100');
         S.expectPage(res.data, S.NOTICE);
         expect(res.data.records).toEqual(notices);

@@ -1,0 +1,87 @@
+/**
+ * A map of places for list, detail, scenic and home pages. Server-rendered as the schematic
+ * map (places visible without JavaScript, key or internet); upgraded to AMap on the client
+ * only when a key is configured (see AmapLayer). A legend names the symbols and colours,
+ * and optionally lists every place with its number.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../LocaleLink.tsx';
+import { AmapLayer } from './AmapLayer.tsx';
+import { MARKER_CLASS } from './markers.ts';
+import { SchematicMap } from './SchematicMap.tsx';
+import type { MapFrame, MapPlace, MarkerKind } from './types.ts';
+
+export interface PlaceMapProps {
+  frame: MapFrame;
+  places: MapPlace[];
+  title: string;
+  /** 'places' also lists every place by number (for pages that do not list them elsewhere). */
+  legend?: 'symbols' | 'places' | 'none';
+  className?: string;
+}
+
+function Swatch({ className }: { className: string }) {
+  return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${className}`} />;
+}
+
+export function PlaceMap({ frame, places, title, legend = 'symbols', className = '' }: PlaceMapProps) {
+  const { t } = useTranslation('places');
+  const [amapReady, setAmapReady] = useState(false);
+  const kinds = [...new Set(places.map((p) => p.kind))] as MarkerKind[];
+  return (
+    <figure className={`m-0 ${className}`} data-testid="place-map">
+      <div className="relative">
+        <div inert={amapReady} aria-hidden={amapReady || undefined}>
+          <SchematicMap frame={frame} places={places} title={title} />
+        </div>
+        <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-2xl [&:empty]:hidden">
+          <AmapLayer frame={frame} places={places} onReady={setAmapReady} />
+        </div>
+      </div>
+      {legend !== 'none' && (
+        <figcaption className="mt-3 text-sm text-gray-600 dark:text-gray-300">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1.5" aria-label={t('map.legend')}>
+            {kinds.map((k) => (
+              <li key={k} className="inline-flex items-center gap-1.5">
+                <Swatch className={MARKER_CLASS[k]} />
+                {t(`map.kind.${k}`)}
+              </li>
+            ))}
+            <li className="inline-flex items-center gap-1.5">
+              <Swatch className="bg-sky-300 ring-1 ring-sky-500 dark:bg-sky-800" />
+              {t('map.water')}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="inline-block h-0 w-4 border-t-2 border-dashed border-amber-600" />
+              {t('map.road')}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="inline-block size-0 border-x-[6px] border-b-[10px] border-x-transparent border-b-stone-400" />
+              {t('map.summit')}
+            </li>
+          </ul>
+          {!amapReady && <p className="mt-1.5 text-xs text-gray-500 dark:text-gray-400">{t('map.schematicNote')}</p>}
+          {legend === 'places' && places.length > 0 && (
+            <ol className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2" aria-label={t('map.places')}>
+              {places.map((p, i) => (
+                <li key={p.id} className="flex items-start gap-2">
+                  <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white ${MARKER_CLASS[p.kind]}`}>
+                    {i + 1}
+                  </span>
+                  {p.href ? (
+                    <LocaleLink to={p.href} className="font-medium text-gray-900 hover:text-brand-800 hover:underline dark:text-gray-100 dark:hover:text-brand-300">
+                      {p.name}
+                    </LocaleLink>
+                  ) : (
+                    <span className="font-medium text-gray-900 dark:text-gray-100">{p.name}</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

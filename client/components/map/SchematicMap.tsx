@@ -1,0 +1,137 @@
+/**
+ * The offline map (PRODUCT.md §4; brief item 6): a drawn schematic of the area (lake, peak,
+ * town, stream, road) projected from the home module's bounds, with the places as numbered
+ * links. Server-rendered, so the places show without JavaScript and with no map key or no
+ * internet; the AMap upgrade (AmapLayer) may cover it later on the client.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../LocaleLink.tsx';
+import { FORESTS, LAKE, LAKE_LABEL, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN } from './geography.ts';
+import { MARKER_CLASS } from './markers.ts';
+import { projection, smoothPath } from './project.ts';
+import type { MapFrame, MapPlace } from './types.ts';
+
+export interface SchematicMapProps {
+  frame: MapFrame;
+  places: MapPlace[];
+  /** Accessible name of the map. */
+  title: string;
+  className?: string;
+}
+
+function Summit({ x, y, size, snow }: { x: number; y: number; size: number; snow: boolean }) {
+  const h = size * 0.9;
+  return (
+    <g>
+      <path d={`M${x - size},${y + h * 0.35} L${x},${y - h} L${x + size},${y + h * 0.35}Z`} className="fill-stone-400 dark:fill-stone-600" />
+      {snow && <path d={`M${x - size * 0.42},${y - h * 0.42} L${x},${y - h} L${x + size * 0.42},${y - h * 0.42} L${x + size * 0.14},${y - h * 0.3} L${x - size * 0.12},${y - h * 0.46}Z`} className="fill-white dark:fill-gray-200" />}
+    </g>
+  );
+}
+
+export function SchematicMap({ frame, places, title, className = '' }: SchematicMapProps) {
+  const { t } = useTranslation('places');
+  const titleId = useId();
+  // useId() output may hold characters url(#…) cannot reference.
+  const gradId = `alp${titleId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const proj = projection(frame);
+  const { width: w, height: h } = proj;
+  const pts = (list: [number, number][]) => list.map(([lng, lat]) => proj.point(lng, lat));
+  const [px, py] = proj.point(...PEAK);
+  const [tx, ty] = proj.point(...TOWN);
+  const [lx, ly] = proj.point(...LAKE_LABEL);
+  // 5 km scale bar: 1° of longitude is 111.32 km × cos(latitude).
+  const [ax] = proj.point(frame.center[0], frame.center[1]);
+  const [bx] = proj.point(frame.center[0] + 5 / (111.32 * Math.cos((frame.center[1] * Math.PI) / 180)), frame.center[1]);
+  const km5 = Math.abs(bx - ax);
+  const pct = (v: number, of: number) => `${Math.min(Math.max((v / of) * 100, 1.5), 98.5)}%`;
+
+  return (
+    <div className={`relative w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`} style={{ aspectRatio: `${w} / ${h}` }} data-testid="schematic-map">
+      <svg viewBox={`0 0 ${w} ${h}`} className="absolute inset-0 size-full" role="img" aria-labelledby={titleId}>
+        <title id={titleId}>{title}</title>
+        <defs>
+          <radialGradient id={gradId} cx="0.5" cy="0.5" r="0.5">
+            <stop offset="0" className="[stop-color:#d6d3d1] dark:[stop-color:#44403c]" />
+            <stop offset="1" stopOpacity="0" className="[stop-color:#d6d3d1] dark:[stop-color:#44403c]" />
+          </radialGradient>
+        </defs>
+        {FORESTS.map(([c, r], i) => {
+          const [cx, cy] = proj.point(...c);
+          const rad = (r / (frame.bounds[1][1] - frame.bounds[0][1])) * h;
+          return <ellipse key={i} cx={cx} cy={cy} rx={rad * 1.3} ry={rad} className="fill-brand-200/70 dark:fill-brand-950/70" />;
+        })}
+        <circle cx={px} cy={py} r={w * 0.2} fill={`url(#${gradId})`} />
+        {[0.16, 0.11, 0.065].map((r, i) => (
+          <ellipse key={r} cx={px - i * 6} cy={py + i * 4} rx={w * r * 1.15} ry={w * r * 0.8} fill="none" className="stroke-stone-400/50 dark:stroke-stone-500/40" strokeWidth={1.5} />
+        ))}
+        <path d={smoothPath(pts(STREAM), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={4} strokeLinecap="round" />
+        <path d={smoothPath(pts(MELTWATER), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={3} strokeLinecap="round" />
+        <path d={smoothPath(pts(LAKE), true)} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
+        <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-white dark:stroke-gray-500" strokeWidth={7} strokeLinecap="round" />
+        <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" strokeLinecap="round" />
+        {RIDGE.map(([lng, lat]) => {
+          const [x, y] = proj.point(lng, lat);
+          return <Summit key={`${lng},${lat}`} x={x} y={y} size={26} snow />;
+        })}
+        <Summit x={px} y={py} size={40} snow />
+        <g className="fill-stone-600 dark:fill-stone-300">
+          {[[-14, -6], [2, -10], [-4, 6], [12, 2], [-20, 8]].map(([dx, dy], i) => (
+            <rect key={i} x={tx + dx! - 5} y={ty + dy! - 5} width={10} height={10} rx={1.5} />
+          ))}
+        </g>
+        <g className="fill-gray-800 text-[22px] font-semibold dark:fill-gray-100" style={{ paintOrder: 'stroke' }}>
+          <text x={lx} y={ly} textAnchor="middle" className="fill-sky-900 italic dark:fill-sky-100" transform={`rotate(-38 ${lx} ${ly})`}>
+            {t('map.lake')}
+          </text>
+          <text x={px} y={py + 40} textAnchor="middle" className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
+            {t('map.peak')}
+          </text>
+          <text x={tx + 26} y={ty + 8} className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
+            {t('map.town')}
+          </text>
+        </g>
+        <g transform={`translate(${w - 60} 70)`} className="fill-gray-700 dark:fill-gray-200">
+          <path d="M0,-34 L12,0 L0,-8 L-12,0Z" />
+          <text y={26} textAnchor="middle" className="text-[22px] font-bold">N</text>
+        </g>
+        <g transform={`translate(40 ${h - 40})`} className="fill-gray-700 dark:fill-gray-200">
+          <rect width={km5} height={6} y={-6} />
+          <text y={-14} className="text-[20px]">5 km</text>
+        </g>
+      </svg>
+      <ol className="absolute inset-0 m-0 list-none p-0" aria-label={t('map.places')}>
+        {places.map((p, i) => {
+          const [x, y] = proj.point(p.lng, p.lat);
+          const label = `${i + 1}. ${p.name}`;
+          const pin = (
+            <span className={`flex size-7 items-center justify-center rounded-full text-xs font-bold text-white shadow-md ring-2 ring-white dark:ring-gray-900 ${MARKER_CLASS[p.kind]}`}>
+              {i + 1}
+            </span>
+          );
+          return (
+            <li key={p.id} className="group absolute -translate-x-1/2 -translate-y-1/2 focus-within:z-20 hover:z-20" style={{ left: pct(x, w), top: pct(y, h) }}>
+              {p.href ? (
+                <LocaleLink to={p.href} aria-label={label} className="block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" data-marker={p.id}>
+                  {pin}
+                </LocaleLink>
+              ) : (
+                <span role="img" aria-label={label} data-marker={p.id}>
+                  {pin}
+                </span>
+              )}
+              <span
+                aria-hidden="true"
+                className="pointer-events-none invisible absolute bottom-full left-1/2 mb-2 w-max max-w-52 -translate-x-1/2 rounded-lg bg-gray-900 px-3 py-1.5 text-xs text-white opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:bg-white dark:text-gray-900"
+              >
+                <span className="block font-semibold">{p.name}</span>
+                {p.note && <span className="block opacity-80">{p.note}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/** The upstream cache seen over HTTP: single-flight, stale-if-error, escaping of state. */
+import { request as httpRequest } from 'node:http';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pageState } from '../support/html.ts';
+import { startContent, startSite, type Site } from '../support/site.ts';
+import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+
+const API = '/website/api/web';
+let content: { url: string; close(): Promise<void> };
+let upstream: FakeUpstream;
+
+beforeAll(async () => {
+  content = await startContent();
+  upstream = await startFakeUpstream(content.url);
+});
+afterEach(() => upstream.reset());
+afterAll(async () => {
+  await upstream.close();
+  await content.close();
+});
+
+async function withSite<T>(env: Record<string, string>, fn: (site: Site) => Promise<T>): Promise<T> {
+  const site = await startSite({ apiBaseUrl: upstream.url, env });
+  try {
+    return await fn(site);
+  } finally {
+    await site.close();
+  }
+}
+
+describe('single-flight', () => {
+  it('100 concurrent cold requests cause one upstream call per key', async () => {
+    await withSite({}, async (site) => {
+      upstream.setDefault({ kind: 'delay', ms: 150 });
+      const res = await Promise.all(Array.from({ length: 100 }, () => request(site.url).get('/theme/list')));
+      expect(res.every((r) => r.status === 200)).toBe(true);
+      for (const [path, n] of upstream.calls) {
+        // getMenu is called for two keys (main and external menu); every other path for one.
+        expect({ path, n }).toEqual({ path, n: path === `${API}/menu/getMenu` ? 2 : 1 });
+      }
+      expect(upstream.calls.get(`${API}/subject/getSubjectList`)).toBe(1);
+      const metrics = await site.metrics.registry.getSingleMetricAsString('upstream_cache_events_total');
+      expect(metrics).toContain('upstream_cache_events_total{event="miss",endpoint="/subject/getSubjectList"} 1');
+      expect(metrics).toContain('upstream_cache_events_total{event="coalesced",endpoint="/subject/getSubjectList"} 99');
+    });
+  });
+});
+
+describe('stale-if-error', () => {
+  it('an upstream that goes down after a successful fetch still yields 200 from the cached copy', async () => {
+    await withSite({ CACHE_TTL_MS: '1', CACHE_SHELL_TTL_MS: '1', CACHE_LIVE_TTL_MS: '1', CACHE_STALE_WHILE_REVALIDATE_MS: '0', CACHE_STALE_IF_ERROR_MS: '600000' }, async (site) => {
+      const first = await request(site.url).get('/en/theme/list');
+      expect(first.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 10));
+      upstream.setDefault({ kind: 'drop' });
+      const second = await request(site.url).get('/en/theme/list');
+      expect(second.status).toBe(200);
+      expect(pageState(second.text).router.loaderData['en:themeList']).toEqual(pageState(first.text).router.loaderData['en:themeList']);
+      const metrics = await site.metrics.registry.getSingleMetricAsString('upstream_cache_events_total');
+      expect(metrics).toMatch(/event="stale-error",endpoint="\/subject\/getSubjectList"\} 1/);
+      // Never seen before, so nothing stale to serve: the error page.
+      expect((await request(site.url).get('/en/theme/grid?page=2')).status).toBe(500);
+    });
+  });
+});
+
+describe('dehydrated state', () => {
+  it('escapes a payload that tries to close the script tag, and U+2028', async () => {
+    const evil = '</script><script>alert(1)</script>\u2028line';
+    const home = await (await fetch(`${content.url}${API}/homeModule/getHomeModule`)).json();
+    home.data.intro.title = evil;
+    upstream.set(`${API}/homeModule/getHomeModule`, { kind: 'json', body: home });
+    await withSite({}, async (site) => {
+      const res = await request(site.url).get('/');
+      expect(res.status).toBe(200);
+      const script = /<script id="_R_">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+      expect(script).not.toMatch(/[<>\u2028]/);
+      expect(script).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028line');
+      expect(res.text).not.toContain('<script>alert(1)</script>');
+      expect(pageState(res.text).router.loaderData['zh-CN:home'].home.intro.title).toBe(evil);
+    });
+  });
+});
+
+describe('streaming and disconnects', () => {
+  it('a client that disconnects mid-request leaves no open connection or pending load', async () => {
+    await withSite({}, async (site) => {
+      upstream.setDefault({ kind: 'delay', ms: 300 });
+      const port = Number(new URL(site.url).port);
+      await new Promise<void>((resolve) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/trends' });
+        req.on('error', () => resolve());
+        req.end();
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 50);
+      });
+      await new Promise((r) => setTimeout(r, 800));
+      const open = await new Promise<number>((r) => site.app.server.getConnections((_e, n) => r(n)));
+      expect(open).toBe(0);
+      // The site still serves normally afterwards.
+      upstream.reset();
+      expect((await request(site.url).get('/trends')).status).toBe(200);
+    });
+  });
+
+  it('HEAD answers with the headers and no body', async () => {
+    await withSite({}, async (site) => {
+      const res = await request(site.url).head('/en/hotel');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text ?? '').toBe('');
+    });
+  });
+});

@@ -1,0 +1,131 @@
+/** Operations: health, readiness, metrics, JSON data URLs, assets, logs, shutdown. */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContent, startSite, type Site } from '../support/site.ts';
+import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let content: { url: string; close(): Promise<void> };
+let upstream: FakeUpstream;
+let site: Site;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  content = await startContent();
+  upstream = await startFakeUpstream(content.url);
+  site = await startSite({ apiBaseUrl: upstream.url, logStream: { write: (l) => void logs.push(l) } });
+});
+afterAll(async () => {
+  await site.close();
+  await upstream.close();
+  await content.close();
+});
+
+describe('health', () => {
+  it('liveness does not depend on the upstream; readiness does', async () => {
+    expect((await request(site.url).get('/readyz')).body).toMatchObject({ status: 'ready', upstream: 'ok' });
+    upstream.setDefault({ kind: 'drop' });
+    await new Promise((r) => setTimeout(r, 1100));
+    const live = await request(site.url).get('/healthz');
+    expect(live.status).toBe(200);
+    expect(live.body.status).toBe('ok');
+    const ready = await request(site.url).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ status: 'unavailable', upstream: 'down' });
+    upstream.reset();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await request(site.url).get('/readyz')).status).toBe(200);
+  });
+
+  it('exposes Prometheus metrics by route and status', async () => {
+    await request(site.url).get('/en/trends');
+    const res = await request(site.url).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(/http_request_duration_seconds_count\{route="page:trends",method="GET",status="200"\} [1-9]/);
+    expect(res.text).toMatch(/upstream_requests_total\{endpoint="\/article\/getArticleList",outcome="ok"\} [1-9]/);
+  });
+});
+
+describe('JSON data URLs for client navigations', () => {
+  it('serves page data and shell data at distinct URLs', async () => {
+    const page = await request(site.url).get('/_data/page/en/trends?page=1');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^application\/json/);
+    expect(page.body.data.kind).toBe('article-list');
+    expect(page.body.data.typeCode).toBe('news');
+    const shell = await request(site.url).get('/_data/shell/en');
+    expect(shell.body.data.locale).toBe('en');
+    expect(Array.isArray(shell.body.data.mainMenu)).toBe(true);
+    expect((await request(site.url).get('/_data/shell/fr')).status).toBe(404);
+    const missing = await request(site.url).get('/_data/page/en/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({ status: 404, kind: 'not-found', path: '/en/nowhere', message: null, api: null });
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets immutable, the favicon and the build descriptor', async () => {
+    const manifest = JSON.parse(readFileSync(resolve(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'));
+    const entry = manifest['client/entry-client.tsx'].file as string;
+    const asset = await request(site.url).get(`/${entry}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const logo = await request(site.url).get('/logo.png');
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    const build = await request(site.url).get('/_build.json');
+    expect(build.headers['cache-control']).toBe('no-cache');
+    expect(entry).toContain(build.body.buildId);
+  });
+});
+
+describe('logs', () => {
+  it('are JSON lines with a request id, and never carry cookies', async () => {
+    logs.length = 0;
+    await request(site.url).get('/en/hotel').set('Cookie', 'lang=en; session=SECRET123').set('X-Request-Id', 'trace-abc-1');
+    const lines = logs.map((l) => JSON.parse(l));
+    expect(lines.some((l) => l.reqId === 'trace-abc-1' && l.msg === 'request completed')).toBe(true);
+    expect(logs.join('\n')).not.toContain('SECRET123');
+  });
+
+  it('accepts client error reports, rate-limited per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await request(site.url).post('/_log/client-error').send({ kind: 'error', message: `boom ${i}`, stack: 'Error: boom', url: '/x', timestamp: new Date().toISOString() })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(logs.some((l) => l.includes('"msg":"client error"') && l.includes('boom 0'))).toBe(true);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes an in-flight response on SIGTERM, then exits 0', async () => {
+    const slow = await startFakeUpstream(content.url);
+    slow.setDefault({ kind: 'delay', ms: 600 });
+    const port = 34000 + Math.floor(Math.random() * 1000);
+    const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: slow.url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    try {
+      for (let i = 0; i < 100; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const pending = fetch(`http://127.0.0.1:${port}/en/trends`);
+      await new Promise((r) => setTimeout(r, 200));
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill('SIGTERM');
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('</html>');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await slow.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Starts the real app (built SSR bundle + client assets from `npm run build`) on 127.0.0.1
+ * against a given upstream, in-process so tests can look at its cache and metrics.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type BuiltApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { loggerOptions } from '../../server/ops/logger.ts';
+import type { SsrModule } from '../../server/render/ssr-module.ts';
+import { prodTemplate } from '../../server/render/template.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CLIENT_DIR = join(ROOT, 'dist/client');
+const SSR_ENTRY = join(ROOT, 'dist/server/entry-server.js');
+
+export interface Site extends BuiltApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startSite(opts: { apiBaseUrl: string; env?: Record<string, string>; logger?: boolean; logStream?: { write(line: string): void } }): Promise<Site> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...opts.env });
+  const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule;
+  const built = await buildApp({
+    config,
+    apiBaseUrl: opts.apiBaseUrl,
+    ssr: async () => ssr,
+    template: prodTemplate(CLIENT_DIR),
+    clientDir: CLIENT_DIR,
+    logger: opts.logStream ? { ...(loggerOptions(config) as object), level: 'info', stream: opts.logStream } : opts.logger ? { level: 'warn' } : false,
+  });
+  await built.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = built.app.server.address() as AddressInfo;
+  return { ...built, url: `http://127.0.0.1:${port}`, close: () => built.app.close() };
+}
+
+/** The embedded content service on an ephemeral port with a fresh database. */
+export async function startContent(): Promise<{ url: string; close(): Promise<void> }> {
+  const { startContentService } = await import('../../server/content/service.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'ql-content-'));
+  return startContentService({ dbPath: join(dir, 'content.db'), host: '127.0.0.1', port: 0, logger: false });
+}
+
+/** Content service + site, closed together. */
+export async function startStack(env: Record<string, string> = {}): Promise<Site & { content: { url: string } }> {
+  const content = await startContent();
+  const site = await startSite({ apiBaseUrl: content.url, env });
+  return {
+    ...site,
+    content,
+    close: async () => {
+      await site.close();
+      await content.close();
+    },
+  };
+}

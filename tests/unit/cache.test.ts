@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SwrCache, type CacheEvent } from '../../server/upstream/cache.ts';
+
+function setup(opts: { swr?: number; sie?: number; max?: number } = {}) {
+  let now = 1_000;
+  const events: CacheEvent[] = [];
+  const cache = new SwrCache<{ v: number }>({
+    maxEntries: opts.max ?? 100,
+    staleWhileRevalidateMs: opts.swr ?? 0,
+    staleIfErrorMs: opts.sie ?? 0,
+    now: () => now,
+    onEvent: (e) => events.push(e),
+  });
+  return { cache, events, advance: (ms: number) => (now += ms) };
+}
+
+describe('SwrCache', () => {
+  it('single-flight: 100 concurrent cold gets make one load', async () => {
+    const { cache, events } = setup();
+    let resolve!: (v: { v: number }) => void;
+    const load = vi.fn(() => new Promise<{ v: number }>((r) => (resolve = r)));
+    const all = Array.from({ length: 100 }, () => cache.get('k', 1000, load));
+    resolve({ v: 7 });
+    const values = await Promise.all(all);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(values.every((x) => x.v === 7)).toBe(true);
+    expect(events.filter((e) => e === 'miss')).toHaveLength(1);
+    expect(events.filter((e) => e === 'coalesced')).toHaveLength(99);
+  });
+
+  it('serves fresh entries without loading, then reloads after the TTL', async () => {
+    const { cache, events, advance } = setup();
+    const load = vi.fn(async () => ({ v: load.mock.calls.length }));
+    expect((await cache.get('k', 1000, load)).v).toBe(1);
+    advance(999);
+    expect((await cache.get('k', 1000, load)).v).toBe(1);
+    advance(2);
+    expect((await cache.get('k', 1000, load)).v).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(events).toEqual(['miss', 'hit', 'miss']);
+  });
+
+  it('stale-while-revalidate: returns the stale copy at once and refreshes in the background', async () => {
+    const { cache, events, advance } = setup({ swr: 5000 });
+    let n = 0;
+    const load = async () => ({ v: ++n });
+    await cache.get('k', 1000, load);
+    advance(1500);
+    expect((await cache.get('k', 1000, load)).v).toBe(1);
+    expect(events).toContain('stale');
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get('k', 1000, load)).v).toBe(2);
+  });
+
+  it('stale-if-error: serves the stale copy inside the window, fails after it', async () => {
+    const { cache, events, advance } = setup({ sie: 10_000 });
+    await cache.get('k', 1000, async () => ({ v: 1 }));
+    const failing = async (): Promise<{ v: number }> => {
+      throw new Error('down');
+    };
+    advance(5_000);
+    expect((await cache.get('k', 1000, failing)).v).toBe(1);
+    expect(events).toContain('stale-error');
+    advance(6_001);
+    await expect(cache.get('k', 1000, failing)).rejects.toThrow('down');
+  });
+
+  it('never caches a failure', async () => {
+    const { cache } = setup();
+    const load = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ v: 2 });
+    await expect(cache.get('k', 1000, load)).rejects.toThrow('x');
+    expect((await cache.get('k', 1000, load)).v).toBe(2);
+  });
+
+  it('bounds the number of entries', async () => {
+    const { cache } = setup({ max: 3 });
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, 1000, async () => ({ v: i }));
+    expect(cache.size).toBe(3);
+  });
+});

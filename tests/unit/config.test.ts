@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has safe defaults with an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.apiBaseUrl).toBeNull();
+    expect(c.cache).toEqual({ maxEntries: 2000, ttlMs: 60_000, shellTtlMs: 300_000, liveTtlMs: 30_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3_600_000 });
+    expect(c.upstream.timeoutMs).toBe(4000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ API_BASE_URL: 'not a url' }, 'API_BASE_URL'],
+    [{ API_BASE_URL: 'ftp://cms.example' }, 'API_BASE_URL'],
+    [{ CACHE_TTL_MS: '-5' }, 'CACHE_TTL_MS'],
+    [{ CACHE_MAX_ENTRIES: '0' }, 'CACHE_MAX_ENTRIES'],
+    [{ UPSTREAM_TIMEOUT_MS: '1.5' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ PUBLIC_ORIGIN: '/relative' }, 'PUBLIC_ORIGIN'],
+  ])('rejects %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('trims a trailing slash from API_BASE_URL', () => {
+    expect(loadConfig({ API_BASE_URL: 'http://127.0.0.1:3100/' }).apiBaseUrl).toBe('http://127.0.0.1:3100');
+  });
+
+  it('stops the process before listening, naming the variable', () => {
+    const main = resolve(import.meta.dirname, '../../server/main.ts');
+    for (const [name, value] of [
+      ['PORT', 'abc'],
+      ['API_BASE_URL', 'nope'],
+      ['CACHE_TTL_MS', '-1'],
+    ] as const) {
+      const r = spawnSync(process.execPath, [main], { env: { ...process.env, [name]: value }, encoding: 'utf8', timeout: 20_000 });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(`Configuration error: ${name} `);
+      expect(r.stdout).not.toContain('listening');
+    }
+  });
+});

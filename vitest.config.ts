@@ -1,0 +1,18 @@
+/**
+ * Test runner config: unit, HTTP and browser tests in one run (`npm test` builds first).
+ * The summary reporter prints the closing `N passed, N failed` line CI reads.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+    pool: 'forks',
+    // Two cores: browser suites each start a site and a Chromium; keep the machine breathing.
+    maxWorkers: 2,
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+  },
+});
