@@ -2,6 +2,7 @@
  * Builds the Fastify app once: config → upstream pool, cache, Api, loaders, template, routes.
  * Per request only the request's own context is created (PRODUCT.md §2).
  */
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiEnvelope } from '../shared/api/envelope.ts';
@@ -105,6 +106,14 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   });
 
   await app.register(cookie);
+  // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);
+  // built assets are precompressed. A CDN or nginx in front may do this instead.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
   registerHealthRoutes(app, api, metrics, opts.template.buildId);
   registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client);

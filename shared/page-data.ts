@@ -35,6 +35,15 @@ export interface ListFilters {
   keyword: string | null;
 }
 
+/** What the whole type offers, for filter options (never narrowed by the current filters). */
+export interface ListFacets {
+  /** Star ratings present (hotels), ascending. */
+  stars: number[];
+  /** Lowest and highest `priceMin` present, or null when the type has no prices. */
+  priceFloor: number | null;
+  priceCeiling: number | null;
+}
+
 export interface ArticleListData {
   kind: 'article-list';
   typeCode: ArticleTypeCode;
@@ -44,6 +53,8 @@ export interface ArticleListData {
   categories: string[];
   /** Map centre/bounds for pages whose items have coordinates. */
   map: HomeModule['map'] | null;
+  /** Filter options beyond categories (added for the part A list pages). */
+  facets?: ListFacets;
 }
 
 export interface ArticleDetailData {

@@ -73,8 +73,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
       reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', status !== 200 ? 'no-store' : ((reply.getHeader('cache-control') as string | undefined) ?? HTML_CACHE_CONTROL))
-        .header('x-content-type-options', 'nosniff');
+        .header('cache-control', status !== 200 ? 'no-store' : ((reply.getHeader('cache-control') as string | undefined) ?? HTML_CACHE_CONTROL));
       stream.pipe(body);
       resolve(reply.send(body));
     };

@@ -12,6 +12,8 @@ export async function registerStaticRoutes(app: FastifyInstance, clientDir: stri
     wildcard: false,
     index: false,
     serveDotFiles: false,
+    // .br/.gz siblings written at build time (scripts/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       res.header(

@@ -74,6 +74,11 @@ describe('static files', () => {
     const asset = await request(site.url).get(`/${entry}`);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const br = await request(site.url).get(`/${entry}`).set('Accept-Encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const html = await request(site.url).get('/en/trends').set('Accept-Encoding', 'gzip');
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(html.text).toContain('</html>');
     const logo = await request(site.url).get('/logo.png');
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
