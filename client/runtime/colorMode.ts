@@ -5,7 +5,7 @@
  * colorModeScript.ts does the same before the first paint; this module keeps it right after.
  */
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { COLOR_MODE_KEY, THEME_COLORS, type ColorMode, type ColorModePreference } from './colorModeScript.ts';
+import { COLOR_MODE_KEY, FORCED_COLOR_MODES, THEME_COLORS, type ColorMode, type ColorModePreference } from './colorModeScript.ts';
 
 export type { ColorMode, ColorModePreference };
 
@@ -21,6 +21,9 @@ const SERVER_STATE: ColorModeState = { preference: 'system', forced: null, mode:
 const listeners = new Set<() => void>();
 let state: ColorModeState = SERVER_STATE;
 let started = false;
+/** Forced by a mounted page (useForceColorMode) and by the current path (FORCED_COLOR_MODES). */
+let hookForced: ColorMode | null = null;
+let pathForced: ColorMode | null = null;
 
 function readPreference(): ColorModePreference {
   try {
@@ -35,9 +38,14 @@ function systemMode(): ColorMode {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-function readForced(): ColorMode | null {
-  const f = document.documentElement.getAttribute('data-force-color-mode') ?? document.documentElement.getAttribute('data-forced-color-mode');
-  return f === 'light' || f === 'dark' ? f : null;
+function asMode(v: unknown): ColorMode | null {
+  return v === 'light' || v === 'dark' ? v : null;
+}
+
+function forcedForPath(pathname: string): ColorMode | null {
+  let p = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return Object.prototype.hasOwnProperty.call(FORCED_COLOR_MODES, p) ? (FORCED_COLOR_MODES[p] ?? null) : null;
 }
 
 /** Puts the effective mode on <html> and notifies subscribers. */
@@ -47,6 +55,8 @@ function apply(preference: ColorModePreference, forced: ColorMode | null): void 
   root.classList.toggle('dark', mode === 'dark');
   root.style.colorScheme = mode;
   root.setAttribute('data-color-mode', preference);
+  if (forced) root.setAttribute('data-forced-color-mode', forced);
+  else root.removeAttribute('data-forced-color-mode');
   const explicit = preference !== 'system' || forced !== null;
   document.querySelectorAll('meta[name="theme-color"]').forEach((m) => {
     const media = m.getAttribute('media') ?? '';
@@ -62,11 +72,14 @@ function apply(preference: ColorModePreference, forced: ColorMode | null): void 
 function start(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  state = { preference: readPreference(), forced: readForced(), mode: document.documentElement.classList.contains('dark') ? 'dark' : 'light' };
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => apply(state.preference, state.forced));
+  hookForced = asMode(document.documentElement.getAttribute('data-force-color-mode'));
+  pathForced = forcedForPath(location.pathname);
+  const forced = hookForced ?? pathForced;
+  state = { preference: readPreference(), forced, mode: document.documentElement.classList.contains('dark') ? 'dark' : 'light' };
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => apply(state.preference, hookForced ?? pathForced));
   // Another tab changed the preference: follow it.
   window.addEventListener('storage', (e) => {
-    if (e.key === COLOR_MODE_KEY) apply(readPreference(), state.forced);
+    if (e.key === COLOR_MODE_KEY) apply(readPreference(), hookForced ?? pathForced);
   });
 }
 
@@ -78,7 +91,7 @@ export function setColorModePreference(preference: ColorModePreference): void {
   } catch {
     /* storage blocked: the choice still applies to this page */
   }
-  apply(preference, state.forced);
+  apply(preference, hookForced ?? pathForced);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -101,30 +114,28 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 /**
  * Forces light or dark while the calling page is mounted (SPEC.md §4: system cannot be
  * forced, so only 'light' | 'dark' | null). For the first paint of a full load, also list the
- * page's path in FORCED_COLOR_MODES (colorModeScript.ts).
+ * page's path in FORCED_COLOR_MODES (colorModeScript.ts), or the first frame shows the
+ * visitor's own mode until hydration.
  */
 export function useForceColorMode(mode: ColorMode | null): void {
   useIsoLayoutEffect(() => {
-    if (mode !== 'light' && mode !== 'dark') return;
+    const m = asMode(mode);
+    if (!m) return;
     start();
-    const root = document.documentElement;
-    root.setAttribute('data-force-color-mode', mode);
-    root.setAttribute('data-forced-color-mode', mode);
-    apply(state.preference, mode);
+    hookForced = m;
+    document.documentElement.setAttribute('data-force-color-mode', m);
+    apply(state.preference, m);
     return () => {
-      root.removeAttribute('data-force-color-mode');
-      root.removeAttribute('data-forced-color-mode');
-      apply(state.preference, null);
+      hookForced = null;
+      document.documentElement.removeAttribute('data-force-color-mode');
+      apply(state.preference, pathForced);
     };
   }, [mode]);
 }
 
-/** Re-reads <html> after a path-forced first paint is left by a client navigation. */
-export function clearPathForcedMode(): void {
-  const root = document.documentElement;
-  if (root.hasAttribute('data-forced-color-mode') && !root.hasAttribute('data-force-color-mode')) {
-    root.removeAttribute('data-forced-color-mode');
-    start();
-    apply(state.preference, null);
-  }
+/** Called on every location change: the path-forced mode follows the current path. */
+export function syncPathForcedMode(pathname: string): void {
+  start();
+  pathForced = forcedForPath(pathname);
+  apply(state.preference, hookForced ?? pathForced);
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Locale } from '../../shared/api/envelope.ts';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
-export const DEV_PREAMBLE_URL = '/_dev/react-refresh-preamble.js';
+export const DEV_PREAMBLE_URL = '/_dev/bootstrap.js';
 
 interface ManifestChunk {
   file: string;
@@ -29,7 +29,8 @@ export interface Template {
 
 export function devTemplate(): Template {
   return {
-    bootstrapModules: [DEV_PREAMBLE_URL, '/@vite/client', `/${CLIENT_ENTRY}`],
+    // One module: React's bootstrap modules are async, so order is only guaranteed inside it.
+    bootstrapModules: [DEV_PREAMBLE_URL],
     css: [],
     preloads: () => [],
     buildId: 'dev',
@@ -83,4 +84,6 @@ RefreshRuntime.injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;
+await import('/@vite/client');
+await import('/${CLIENT_ENTRY}');
 `;

@@ -103,7 +103,6 @@ export function Swiper({ label, slides, perView = 'multi', className = '' }: { l
         ref={track}
         id={`${id}-track`}
         tabIndex={0}
-        aria-label={t('swiper.trackHint')}
         onScroll={onScroll}
         className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-xl pb-1 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 [&::-webkit-scrollbar]:hidden"
       >

@@ -1,0 +1,61 @@
+/**
+ * A code chunk that fails to load (a deploy replaced the hashed files, a flaky network) means
+ * a full page load (SPEC.md §8), at most once per 10 s window kept in sessionStorage (SPEC.md
+ * §9), so a chunk that is really gone cannot loop the page.
+ */
+export const CHUNK_RELOAD_KEY = 'ql-chunk-reload-at';
+export const RELOAD_GUARD_MS = 10_000;
+
+/** Messages browsers give for a failed dynamic import / module script. */
+const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk|ChunkLoadError/i;
+
+export function isChunkLoadError(err: unknown): boolean {
+  const message = err instanceof Error ? `${err.name}: ${err.message}` : typeof err === 'string' ? err : '';
+  return CHUNK_ERROR.test(message);
+}
+
+/**
+ * Reloads (to `target` when a navigation was under way, so the visitor lands where they
+ * were going) unless a reload already happened within the guard window. Returns whether
+ * the page is reloading.
+ */
+export function reloadAfterChunkError(target?: string): boolean {
+  const now = Date.now();
+  let last = 0;
+  try {
+    last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY)) || 0;
+  } catch {
+    return false; // no storage, no guard: never risk a loop
+  }
+  if (now - last >= 0 && now - last < RELOAD_GUARD_MS) {
+    console.warn('[ql] A code chunk failed to load again within 10 s: not reloading.');
+    return false;
+  }
+  try {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  if (target && target !== location.pathname + location.search + location.hash) location.assign(target);
+  else location.reload();
+  return true;
+}
+
+let prefetching = 0;
+
+/** Marks a background prefetch: its failure alone is no reason to reload the page. */
+export function trackPrefetch<T>(job: Promise<T>): Promise<T> {
+  prefetching++;
+  return job.finally(() => {
+    prefetching--;
+  });
+}
+
+/** Vite dispatches vite:preloadError when a dynamic import (or its CSS/JS deps) fails. */
+export function installChunkReload(pendingTarget: () => string | null): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const target = pendingTarget();
+    if (!target && prefetching > 0) return; // most likely a prefetch; the click will retry
+    if (reloadAfterChunkError(target ?? undefined)) event.preventDefault();
+  });
+}
