@@ -1,0 +1,64 @@
+/**
+ * The README's two ways to run: with no configuration the site starts the embedded content
+ * service in-process and renders from it; with API_BASE_URL it uses a standalone service.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const seedShell = JSON.parse(readFileSync(join(ROOT, 'server/content/seed/shell.json'), 'utf8'));
+const children: ChildProcess[] = [];
+
+function run(script: string, env: Record<string, string>): ChildProcess {
+  const clean = { ...process.env };
+  delete clean.API_BASE_URL;
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...clean, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+const freePort = () => 35000 + Math.floor(Math.random() * 5000);
+
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGKILL');
+});
+
+describe('start modes', () => {
+  it('with no configuration, renders the home page from the in-process content service', async () => {
+    const port = freePort();
+    run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`);
+    const zh = await (await fetch(`${base}/`)).text();
+    expect(zh).toContain(seedShell.homeModule.intro.title['zh-CN']);
+    const en = await (await fetch(`${base}/en`)).text();
+    expect(en).toContain(seedShell.homeModule.intro.title.en);
+    const photo = await fetch(`${base}/media/photos/w480/altai.jpg`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('with API_BASE_URL, uses a content service started on its own', async () => {
+    const cport = freePort();
+    run('server/content/main.ts', { CONTENT_PORT: String(cport), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    await waitFor(`http://127.0.0.1:${cport}/health`);
+    const port = cport + 1;
+    run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${cport}` });
+    await waitFor(`http://127.0.0.1:${port}/readyz`);
+    const res = await fetch(`http://127.0.0.1:${port}/en`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(seedShell.homeModule.intro.title.en);
+  });
+});
