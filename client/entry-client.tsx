@@ -13,7 +13,11 @@ import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
 import { Document } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { createRoutes } from './routes.tsx';
+import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
+
+// Error reporting, the navigation guard and chunk-load recovery watch the boot itself.
+installEarlyRuntime();
 
 const localeFiles = import.meta.glob('../locales/*/*.json');
 
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
   );
 
   const router = createBrowserRouter(routes, { hydrationData: state.router as never });
+  installRouterRuntime(router, state.config.buildId);
   hydrateRoot(
     document,
     <StrictMode>

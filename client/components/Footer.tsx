@@ -1,45 +1,87 @@
-/** Site footer from the footer config (PRODUCT.md §5): organisation, address, filings, contacts. */
+/**
+ * Site footer (PRODUCT.md §5): the "today" band (weather, visitor flow, consult and QR
+ * codes), then organisation, address, contacts, external and friendly links, filing numbers
+ * and photo credits. Each optional widget hides alone when its data is null (§6).
+ */
 import { useTranslation } from 'react-i18next';
+import type { FooterContact } from '../../shared/api/shell.ts';
 import type { ShellData } from '../../shared/state.ts';
+import { ConsultCard, QrCard } from './shell/Consult.tsx';
+import { ExternalLink } from './shell/ExternalLink.tsx';
+import { FlowCard } from './shell/Flow.tsx';
+import { ExternalMenuLinks, Filings, FriendlyLinks, PhotoCredits } from './shell/FooterParts.tsx';
+import { Icon } from './shell/Icons.tsx';
+import { WeatherCard } from './shell/Weather.tsx';
+
+function TodayBand({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation('common');
+  if (!shell.weather && !shell.flow && !shell.consult) return null;
+  return (
+    <aside id="today" className="today-band" aria-labelledby="today-title">
+      <div className="wrap">
+        <div className="today-band__head">
+          <h2 id="today-title" className="today-band__title">
+            {t('shell.today')}
+          </h2>
+          <p className="today-band__lead">{t('shell.todayLead')}</p>
+        </div>
+        <div className="today-band__grid">
+          <WeatherCard weather={shell.weather} />
+          <FlowCard flow={shell.flow} />
+          <ConsultCard consult={shell.consult} />
+          <QrCard consult={shell.consult} />
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function Contact({ c }: { c: FooterContact }) {
+  const value = !c.href ? c.value : /^https?:/i.test(c.href) ? <ExternalLink href={c.href}>{c.value}</ExternalLink> : <a href={c.href}>{c.value}</a>;
+  return (
+    <li>
+      <span className="footer-contacts__label">{c.label}</span> {value}
+    </li>
+  );
+}
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('common');
   const f = shell.footer;
   return (
-    <footer className="site-footer">
-      <p className="site-footer__org">{f.organisation}</p>
-      <address>{f.address}</address>
-      <ul className="site-footer__contacts">
-        {f.contacts.map((c) => (
-          <li key={c.label}>
-            {c.label}: {c.href ? <a href={c.href}>{c.value}</a> : c.value}
-          </li>
-        ))}
-      </ul>
-      {shell.externalMenu.length > 0 && (
-        <nav aria-label={t('nav.externalLinks')}>
-          <ul>
-            {shell.externalMenu.map((m) => (
-              <li key={m.menuId}>
-                <a href={m.url ?? '#'} target="_blank" rel="noopener noreferrer">
-                  {m.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <p className="site-footer__filing">
-        <a href={f.icp.url} target="_blank" rel="noopener noreferrer">
-          {f.icp.number}
-        </a>
-        {f.psb && (
-          <a href={f.psb.url} target="_blank" rel="noopener noreferrer">
-            {f.psb.number}
-          </a>
-        )}
-      </p>
-      <p className="site-footer__copy">{f.copyright}</p>
-    </footer>
+    <>
+      <TodayBand shell={shell} />
+      <footer className="site-footer">
+        <div className="wrap site-footer__grid">
+          <div className="footer-col footer-col--org">
+            <p className="site-footer__org">
+              <img src="/logo.png" alt="" width={36} height={36} />
+              {f.organisation}
+            </p>
+            <address className="footer-address">
+              <Icon name="pin" width={16} height={16} />
+              <span>
+                {f.address}
+                {f.postcode && <> · {t('footer.postcode', { code: f.postcode })}</>}
+              </span>
+            </address>
+            {f.contacts.length > 0 && (
+              <ul className="footer-contacts" aria-label={t('footer.contact')}>
+                {f.contacts.map((c) => (
+                  <Contact key={`${c.label}-${c.value}`} c={c} />
+                ))}
+              </ul>
+            )}
+          </div>
+          <ExternalMenuLinks menu={shell.externalMenu} title={t('nav.externalLinks')} />
+          <FriendlyLinks links={shell.friendlyLinks} />
+        </div>
+        <div className="wrap site-footer__bottom">
+          <p className="site-footer__copy">{f.copyright}</p>
+          <Filings footer={f} />
+          <PhotoCredits footer={f} />
+        </div>
+      </footer>
+    </>
   );
 }

@@ -1,43 +1,62 @@
-/** Site header: brand, main menu tree, search entry, language switch. */
+/**
+ * Site header (PRODUCT.md §5; issue §3). Wide screens: a utility row (weather and visitor
+ * flow chips, external links, accessibility toolbar, colour mode) above the bar (brand, main
+ * menu with nested dropdowns, search, language). Narrower: brand, search, language and the
+ * menu button of the drawer. With `overlay` (main layout) the header floats over a page that
+ * starts with a .hero photo — transparent over a dark scrim until the page scrolls, then
+ * solid; over any other page it is solid from the start (client/styles/shell.css).
+ */
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '../../shared/api/shell.ts';
 import type { ShellData } from '../../shared/state.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { LocaleLink } from './LocaleLink.tsx';
-
-function MenuItem({ node }: { node: MenuNode }) {
-  const label = node.path ? <LocaleLink to={node.path}>{node.name}</LocaleLink> : <span>{node.name}</span>;
-  return (
-    <li>
-      {label}
-      {node.children.length > 0 && (
-        <ul>
-          {node.children.map((c) => (
-            <MenuItem key={c.menuId} node={c} />
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
+import { A11yButton } from './shell/A11yToolbar.tsx';
+import { Brand } from './shell/Brand.tsx';
+import { ColorModeSwitch } from './shell/ColorModeSwitch.tsx';
+import { DesktopNav } from './shell/DesktopNav.tsx';
+import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
+import { FlowChip } from './shell/Flow.tsx';
+import { MobileNav } from './shell/MobileNav.tsx';
+import { SearchForm, SearchToggle } from './shell/SearchPanel.tsx';
+import { useScrolled } from './shell/useScrolled.ts';
+import { WeatherChip } from './shell/Weather.tsx';
 
 export function Header({ shell, overlay = false }: { shell: ShellData; overlay?: boolean }) {
   const { t } = useTranslation('common');
+  const scrolled = useScrolled();
+  const cls = ['site-header', overlay && 'site-header--overlay', scrolled && 'is-scrolled'].filter(Boolean).join(' ');
   return (
-    <header className={overlay ? 'site-header site-header--overlay' : 'site-header'}>
-      <LocaleLink to="/" className="brand">
-        <img src="/logo.png" alt="" width={32} height={32} />
-        <span>{t('site.name')}</span>
-      </LocaleLink>
-      <nav aria-label={t('nav.menu')}>
-        <ul className="menu">
-          {shell.mainMenu.map((n) => (
-            <MenuItem key={n.menuId} node={n} />
-          ))}
-        </ul>
-      </nav>
-      <LocaleLink to="/search">{t('nav.search')}</LocaleLink>
-      <LanguageSwitch />
+    <header className={cls} data-testid="site-header">
+      <div className="utility-bar">
+        <div className="wrap utility-bar__inner">
+          <div className="utility-bar__status">
+            <WeatherChip weather={shell.weather} />
+            <FlowChip flow={shell.flow} />
+          </div>
+          <div className="utility-bar__tools" role="group" aria-label={t('shell.tools')}>
+            <ExternalMenu menu={shell.externalMenu} />
+            <A11yButton />
+            <ColorModeSwitch />
+          </div>
+        </div>
+      </div>
+      <div className="wrap header-bar">
+        <Brand />
+        <DesktopNav menu={shell.mainMenu} />
+        <div className="header-actions">
+          <SearchToggle />
+          <LanguageSwitch />
+          <MobileNav menu={shell.mainMenu}>
+            <div className="drawer-section">
+              <SearchForm idSuffix="drawer" />
+            </div>
+            <ExternalList menu={shell.externalMenu} />
+            <div className="drawer-section drawer-section--tools">
+              <ColorModeSwitch inline />
+              <A11yButton className="btn btn--block" />
+            </div>
+          </MobileNav>
+        </div>
+      </div>
     </header>
   );
 }

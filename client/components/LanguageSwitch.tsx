@@ -8,24 +8,28 @@ import { useTranslation } from 'react-i18next';
 import { localeCookie, switchLocaleHref } from '../../shared/locale.ts';
 import { useLocale } from '../app-context.tsx';
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ className = 'lang-switch' }: { className?: string }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const other = locale === 'en' ? 'zh-CN' : 'en';
   return (
     <a
-      className="lang-switch"
+      className={className}
       href={switchLocaleHref(pathname, search, other)}
       hrefLang={other}
-      lang={other}
-      aria-label={t('nav.switchToLabel')}
       data-testid="lang-switch"
       onClick={() => {
         document.cookie = localeCookie(other);
       }}
     >
-      {t('nav.switchTo')}
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+      </svg>
+      {/* The accessible name holds the visible word (WCAG 2.5.3), each part in its language. */}
+      <span className="sr-only">{t('nav.switchToLabel')}: </span>
+      <span lang={other}>{t('nav.switchTo')}</span>
     </a>
   );
 }

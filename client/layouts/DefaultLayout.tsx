@@ -1,19 +1,12 @@
-/** The default layout: header, a content column, footer. */
+/** The default layout: header, a content column, footer (the shared Shell, default variant). */
 import type { ReactNode } from 'react';
 import type { ShellData } from '../../shared/state.ts';
-import { Footer } from '../components/Footer.tsx';
-import { Header } from '../components/Header.tsx';
-import { SkipLink } from '../components/SkipLink.tsx';
+import { Shell } from './Shell.tsx';
 
 export function DefaultLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
-    <div className="layout layout--default">
-      <SkipLink />
-      <Header shell={shell} />
-      <main id="main" tabIndex={-1} className="page-container">
-        {children}
-      </main>
-      <Footer shell={shell} />
-    </div>
+    <Shell shell={shell} variant="default">
+      {children}
+    </Shell>
   );
 }

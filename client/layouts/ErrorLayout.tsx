@@ -1,22 +1,40 @@
-/** The error layout: needs no shell data (the shell itself may be what failed). */
+/**
+ * The error layout: needs no shell data (the shell itself may be what failed). It keeps the
+ * loading bar (a navigation that ends here turns it red), the colour mode and language
+ * switches, and the music button while music is playing (pause stays reachable).
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { SkipLink } from '../components/SkipLink.tsx';
+import { ColorModeSwitch } from '../components/shell/ColorModeSwitch.tsx';
+import { LoadingBar } from '../components/shell/LoadingBar.tsx';
+import { MusicDock } from '../components/shell/MusicDock.tsx';
 
 export function ErrorLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <div className="layout layout--error">
+    <div className="layout layout--error" data-layout="error">
+      <SkipLink />
+      <LoadingBar error />
       <header className="error-header">
-        <a className="brand" href={localizePath('/', locale)}>
-          <img src="/logo.png" alt="" width={32} height={32} />
-          <span>{t('site.name')}</span>
-        </a>
+        <div className="wrap error-header__inner">
+          <a className="brand" href={localizePath('/', locale)}>
+            <img className="brand__logo" src="/logo.png" alt="" width={36} height={36} />
+            <span className="brand__name">{t('site.name')}</span>
+          </a>
+          <div className="header-actions">
+            <LanguageSwitch />
+            <ColorModeSwitch />
+          </div>
+        </div>
       </header>
-      <main id="main" className="error-main">
+      <main id="main" tabIndex={-1} className="error-main">
         {children}
       </main>
+      <MusicDock tracks={null} />
     </div>
   );
 }

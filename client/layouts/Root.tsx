@@ -3,19 +3,19 @@ import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import type { ShellData } from '../../shared/state.ts';
 import type { RouteHandle } from '../routes.tsx';
 import { Seo } from '../components/Seo.tsx';
-import { DefaultLayout } from './DefaultLayout.tsx';
-import { MainLayout } from './MainLayout.tsx';
+import { Shell } from './Shell.tsx';
 
 export function Root() {
   const shell = useLoaderData() as ShellData;
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const Layout = handle?.route.layout === 'main' ? MainLayout : DefaultLayout;
+  // One Shell element for both layouts (a variant, not another component), so a route
+  // change between them keeps the header, the loading bar and the music player mounted.
   return (
     <>
       <Seo />
-      <Layout shell={shell}>
+      <Shell shell={shell} variant={handle?.route.layout === 'main' ? 'main' : 'default'}>
         <Outlet />
-      </Layout>
+      </Shell>
     </>
   );
 }

@@ -1,14 +1,23 @@
-/** Any error under a root route renders the error page in the error layout (SPEC.md §2). */
+/**
+ * Any error under a root route renders the error page in the error layout (SPEC.md §2).
+ * A route module that failed to load (a chunk error) first gets the guarded reload
+ * (SPEC.md §8), in case the vite:preloadError path did not catch it.
+ */
+import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { splitLocale } from '../../shared/locale.ts';
 import { ErrorPage } from '../error/ErrorPage.tsx';
 import { toErrorInfo } from '../error/toErrorInfo.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../runtime/chunkReload.ts';
 import { ErrorLayout } from './ErrorLayout.tsx';
 
 export function RootError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname);
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
   return (
     <ErrorLayout locale={locale}>
       <ErrorPage info={toErrorInfo(error, pathname)} locale={locale} />

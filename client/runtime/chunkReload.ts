@@ -19,7 +19,10 @@ export function isChunkLoadError(err: unknown): boolean {
  * were going) unless a reload already happened within the guard window. Returns whether
  * the page is reloading.
  */
+let reloading = false;
+
 export function reloadAfterChunkError(target?: string): boolean {
+  if (reloading) return true;
   const now = Date.now();
   let last = 0;
   try {
@@ -36,6 +39,7 @@ export function reloadAfterChunkError(target?: string): boolean {
   } catch {
     return false;
   }
+  reloading = true;
   if (target && target !== location.pathname + location.search + location.hash) location.assign(target);
   else location.reload();
   return true;

@@ -1,0 +1,44 @@
+/**
+ * The accessibility toolbar's button and host (issue §7). The button is all that ships in
+ * the first load; its first click imports the toolbar chunk (a11y/open.ts).
+ */
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app-context.tsx';
+import { HTML_LANG } from '../../../shared/locale.ts';
+import { Icon } from './Icons.tsx';
+import { a11yToolbar, closeA11yToolbar, openA11yToolbar } from './a11y/open.ts';
+
+function useToolbar() {
+  return useSyncExternalStore(
+    a11yToolbar.subscribe,
+    () => (a11yToolbar.open ? (a11yToolbar.module ? 2 : 1) : 0),
+    () => 0,
+  );
+}
+
+export function A11yButton({ className = 'utility-btn', label = true }: { className?: string; label?: boolean }) {
+  const { t } = useTranslation('common');
+  const state = useToolbar();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={state > 0}
+      aria-label={label ? undefined : t('a11y.openLabel')}
+      onClick={() => (state > 0 ? closeA11yToolbar() : void openA11yToolbar())}
+      data-testid="a11y-button"
+    >
+      <Icon name="a11y" width={16} height={16} />
+      {label && t('a11y.open')}
+    </button>
+  );
+}
+
+export function A11yHost() {
+  const locale = useLocale();
+  const state = useToolbar();
+  const Panel = a11yToolbar.module?.A11yPanel;
+  if (state !== 2 || !Panel) return null;
+  return <Panel onClose={closeA11yToolbar} lang={HTML_LANG[locale]} />;
+}

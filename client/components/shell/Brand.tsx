@@ -1,0 +1,18 @@
+/** The site's name and logo, linking home (short name on narrow screens). */
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../LocaleLink.tsx';
+
+export function Brand() {
+  const { t } = useTranslation('common');
+  return (
+    <LocaleLink to="/" className="brand" data-testid="brand">
+      <img className="brand__logo" src="/logo.png" alt="" width={36} height={36} />
+      <span className="brand__name">
+        <span className="brand__full">{t('site.name')}</span>
+        <span className="brand__short" aria-hidden="true">
+          {t('site.shortName')}
+        </span>
+      </span>
+    </LocaleLink>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * A link that leaves the site. It opts in to the navigation guard (rel="external",
+ * client/runtime/linkGuard.ts), opens a new window, and says so to screen readers.
+ */
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './Icons.tsx';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & { href: string; children: ReactNode; icon?: boolean; [data: `data-${string}`]: string | undefined };
+
+export function ExternalLink({ href, children, icon = true, ...rest }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <a {...rest} href={href} target="_blank" rel="external noopener noreferrer" data-external="">
+      {children}
+      {icon && <Icon name="external" className="icon-external" width={14} height={14} />}
+      <span className="sr-only"> {t('shell.opensNewWindow')}</span>
+    </a>
+  );
+}
+
+/** tel: href for a displayed number ("0836-288 0000" → tel:08362880000). */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}

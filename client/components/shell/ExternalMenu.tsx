@@ -1,0 +1,47 @@
+/** The external links menu (menuPosition 2, SPEC.md §9) as a header dropdown. */
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '../../../shared/api/shell.ts';
+import { Icon } from './Icons.tsx';
+import { MenuLink } from './MenuLink.tsx';
+import { usePopover } from './usePopover.ts';
+
+export function ExternalMenu({ menu }: { menu: MenuNode[] }) {
+  const { t } = useTranslation('common');
+  const pop = usePopover();
+  const items = menu.filter((m) => m.url || m.path);
+  if (!items.length) return null;
+  return (
+    <nav className="popover" ref={pop.rootRef} aria-label={t('nav.externalLinks')} data-testid="external-menu">
+      <button {...pop.buttonProps} className="utility-btn">
+        {t('nav.externalLinks')}
+        <Icon name="chevronDown" width={14} height={14} />
+      </button>
+      <ul {...pop.panelProps} className="popover__panel popover__panel--menu">
+        {items.map((m) => (
+          <li key={m.menuId}>
+            <MenuLink node={m} current={false} className="popover__link" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The same links inline (drawer). */
+export function ExternalList({ menu }: { menu: MenuNode[] }) {
+  const { t } = useTranslation('common');
+  const items = menu.filter((m) => m.url || m.path);
+  if (!items.length) return null;
+  return (
+    <nav className="drawer-section" aria-label={t('nav.externalLinks')}>
+      <h2 className="drawer-section__title">{t('nav.externalLinks')}</h2>
+      <ul className="drawer-links">
+        {items.map((m) => (
+          <li key={m.menuId}>
+            <MenuLink node={m} current={false} className="drawer-link drawer-link--small" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

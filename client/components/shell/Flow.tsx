@@ -1,0 +1,94 @@
+/**
+ * Visitor flow (PRODUCT.md §5): visitors now against the instant capacity, the update
+ * time, and a warning state from 80 % (full at 100 %). `null` data hides the widget.
+ */
+import { useTranslation } from 'react-i18next';
+import type { FlowRate } from '../../../shared/api/shell.ts';
+import { useLocale } from '../../app-context.tsx';
+import { formatDateTime, formatInt, isoToCst, isoWall } from './format.ts';
+import { Icon } from './Icons.tsx';
+
+export const FLOW_WARNING_RATIO = 0.8;
+
+export type FlowLevel = 'comfortable' | 'busy' | 'full';
+
+export function flowLevel(flow: FlowRate): { percent: number; level: FlowLevel } {
+  const ratio = flow.instantCapacity > 0 ? flow.current / flow.instantCapacity : 0;
+  const level: FlowLevel = ratio >= 1 ? 'full' : ratio >= FLOW_WARNING_RATIO ? 'busy' : 'comfortable';
+  return { percent: Math.max(0, Math.round(ratio * 100)), level };
+}
+
+function valid(flow: FlowRate | null): flow is FlowRate {
+  return Boolean(flow && Number.isFinite(flow.current) && Number.isFinite(flow.instantCapacity) && flow.instantCapacity > 0);
+}
+
+export function FlowCard({ flow }: { flow: FlowRate | null }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  if (!valid(flow)) return null;
+  const { percent, level } = flowLevel(flow);
+  const updated = isoToCst(flow.updateTime);
+  const warn = level !== 'comfortable';
+  return (
+    <section className={`widget widget--flow${warn ? ' is-warning' : ''}`} aria-labelledby="flow-title" data-testid="flow" data-level={level}>
+      <h3 id="flow-title" className="widget__title">
+        <Icon name="users" />
+        {t('flow.title')}
+        <span className={`badge ${level === 'full' ? 'badge--danger' : warn ? 'badge--warn' : 'badge--brand'}`}>{t(`flow.status.${level}`)}</span>
+      </h3>
+      <p className="flow-now">
+        <span className="sr-only">{t('flow.current')}: </span>
+        <span className="flow-now__value">{formatInt(flow.current)}</span>
+        <span className="flow-now__of"> / {formatInt(flow.instantCapacity)}</span>
+      </p>
+      <div
+        className={`meter${level === 'full' ? ' meter--danger' : warn ? ' meter--warn' : ''}`}
+        role="meter"
+        aria-label={t('flow.current')}
+        aria-valuemin={0}
+        aria-valuemax={flow.instantCapacity}
+        aria-valuenow={Math.min(flow.current, flow.instantCapacity)}
+        aria-valuetext={`${t('flow.ofCapacity', { current: formatInt(flow.current), capacity: formatInt(flow.instantCapacity) })}, ${t('flow.percent', { value: percent })}`}
+      >
+        <div className="meter__bar" style={{ width: `${Math.min(percent, 100)}%` }} />
+      </div>
+      <p className="flow-meta">{t('flow.percent', { value: percent })}</p>
+      <dl className="flow-stats">
+        {Number.isFinite(flow.todayTotal) && (
+          <div>
+            <dt>{t('flow.todayLabel')}</dt>
+            <dd>{formatInt(flow.todayTotal)}</dd>
+          </div>
+        )}
+        {Number.isFinite(flow.dailyCapacity) && flow.dailyCapacity > 0 && (
+          <div>
+            <dt>{t('flow.dailyLabel')}</dt>
+            <dd>{formatInt(flow.dailyCapacity)}</dd>
+          </div>
+        )}
+      </dl>
+      {warn && (
+        <p className="flow-warning" role="note">
+          {t('flow.warning')}
+        </p>
+      )}
+      {updated && (
+        <p className="widget__foot">
+          <time dateTime={isoWall(updated)}>{t('flow.updated', { time: formatDateTime(updated, locale) })}</time>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function FlowChip({ flow }: { flow: FlowRate | null }) {
+  const { t } = useTranslation('common');
+  if (!valid(flow)) return null;
+  const { percent, level } = flowLevel(flow);
+  return (
+    <a className={`utility-chip${level !== 'comfortable' ? ' utility-chip--warn' : ''}`} href="#today" data-testid="flow-chip" data-level={level}>
+      <Icon name="users" />
+      {t('flow.chip', { value: percent })}
+    </a>
+  );
+}

@@ -1,0 +1,92 @@
+/** Footer pieces: friendly links, filing numbers, photo credits (PRODUCT.md §5). */
+import { useTranslation } from 'react-i18next';
+import type { FooterConfig, FriendlyLink, MenuNode } from '../../../shared/api/shell.ts';
+import { LocaleLink } from '../LocaleLink.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icons.tsx';
+
+export function FriendlyLinks({ links }: { links: FriendlyLink[] | null }) {
+  const { t } = useTranslation('common');
+  if (!links?.length) return null;
+  const sorted = [...links].sort((a, b) => a.orderNum - b.orderNum);
+  return (
+    <nav className="footer-col" aria-labelledby="friendly-title" data-testid="friendly-links">
+      <h2 id="friendly-title" className="footer-col__title">
+        {t('footer.friendlyLinks')}
+      </h2>
+      <ul className="footer-links">
+        {sorted.map((l) => (
+          <li key={l.id}>
+            <ExternalLink href={l.url}>{l.name}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function ExternalMenuLinks({ menu, title }: { menu: MenuNode[]; title: string }) {
+  const items = menu.filter((m) => m.url || m.path);
+  if (!items.length) return null;
+  return (
+    <nav className="footer-col" aria-labelledby="external-title">
+      <h2 id="external-title" className="footer-col__title">
+        {title}
+      </h2>
+      <ul className="footer-links">
+        {items.map((m) => (
+          <li key={m.menuId}>{m.url ? <ExternalLink href={m.url}>{m.name}</ExternalLink> : <LocaleLink to={m.path ?? '/'}>{m.name}</LocaleLink>}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** ICP number linked to the MIIT filing service, PSB number with its badge (as the rules ask). */
+export function Filings({ footer }: { footer: FooterConfig }) {
+  const { t } = useTranslation('common');
+  return (
+    <p className="footer-filings">
+      {footer.icp?.number && (
+        <ExternalLink href={footer.icp.url || 'https://beian.miit.gov.cn/'} title={t('footer.icpTitle')} icon={false}>
+          {footer.icp.number}
+        </ExternalLink>
+      )}
+      {footer.psb?.number && (
+        <ExternalLink href={footer.psb.url} title={t('footer.psbTitle')} className="footer-filings__psb" icon={false}>
+          <Icon name="shield" width={14} height={14} />
+          {footer.psb.number}
+        </ExternalLink>
+      )}
+    </p>
+  );
+}
+
+export function PhotoCredits({ footer }: { footer: FooterConfig }) {
+  const { t } = useTranslation('common');
+  const credits = footer.photoCredits ?? [];
+  if (!credits.length) return null;
+  return (
+    <details className="footer-credits" data-testid="photo-credits">
+      <summary>
+        <Icon name="photo" width={16} height={16} />
+        {t('footer.credits', { count: credits.length })}
+      </summary>
+      <ul className="footer-credits__list">
+        {credits.map((c) => (
+          <li key={c.image}>
+            {t('footer.creditLine', { title: c.title, author: c.author, licence: c.licence })}
+            {/^https?:\/\//i.test(c.source) && (
+              <>
+                {' · '}
+                <ExternalLink href={c.source} icon={false}>
+                  {t('footer.creditSource')}
+                </ExternalLink>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The background-music button (PRODUCT.md §5), small and always in the same corner, so
+ * pause is always one click away. Nothing about audio is loaded until it is clicked: the
+ * click loads the player chunk (music/MusicPanel.tsx + engine.ts), which creates the one
+ * <audio> element and starts playing inside that user gesture. The engine outlives every
+ * React tree, so the error layout shows the dock too while music is loaded.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MusicTrack } from '../../../shared/api/shell.ts';
+import { Icon } from './Icons.tsx';
+import type { MusicEngine, MusicState } from './music/engine.ts';
+
+type PlayerModule = typeof import('./music/MusicPanel.tsx');
+let player: PlayerModule | null = null;
+let loading: Promise<PlayerModule> | null = null;
+
+function loadPlayer(): Promise<PlayerModule> {
+  loading ??= import('./music/MusicPanel.tsx').then((m) => (player = m));
+  return loading;
+}
+
+const noop = () => () => {};
+function useEngine(engine: MusicEngine | null): MusicState | null {
+  return useSyncExternalStore(
+    engine ? engine.subscribe : noop,
+    () => engine?.state ?? null,
+    () => null,
+  );
+}
+
+export function MusicDock({ tracks }: { tracks: MusicTrack[] | null }) {
+  const { t } = useTranslation('common');
+  const [mod, setMod] = useState<PlayerModule | null>(player);
+  const [expanded, setExpanded] = useState(false);
+  const [pending, setPending] = useState(false);
+  const engine = mod?.music ?? null;
+  const state = useEngine(engine);
+  if (!engine && !tracks?.length) return null;
+
+  const playing = state?.playing ?? false;
+  const track = state ? state.tracks[state.index] : undefined;
+  const onMain = () => {
+    if (engine) {
+      engine.toggle();
+      return;
+    }
+    setPending(true);
+    loadPlayer()
+      .then((m) => {
+        m.music.init(tracks ?? []);
+        m.music.play();
+        setMod(m);
+      })
+      .catch((err: unknown) => console.warn('[ql] music player failed to load', err))
+      .finally(() => setPending(false));
+  };
+  const phase = !engine ? (pending ? 'loading' : 'idle') : playing ? 'playing' : state?.loading ? 'loading' : 'paused';
+  const Panel = mod?.MusicPanel;
+
+  return (
+    <div className={`music-dock${expanded ? ' is-expanded' : ''}`} data-testid="music" data-state={phase}>
+      {Panel && expanded && <Panel id="music-panel" onClose={() => setExpanded(false)} />}
+      <div className="music-dock__bar">
+        <button type="button" className={`music-dock__main${playing ? ' is-playing' : ''}`} onClick={onMain} aria-label={playing ? t('music.pause') : t('music.play')} data-testid="music-toggle">
+          <Icon name={playing ? 'pause' : engine ? 'play' : 'music'} width={20} height={20} />
+          {playing && <span className="music-dock__eq" aria-hidden="true" />}
+        </button>
+        {engine && track && (
+          <p className="music-dock__title" aria-live="polite">
+            <span className="sr-only">{playing ? t('music.nowPlaying', { name: track.name }) : t('music.paused', { name: track.name })}</span>
+            <span aria-hidden="true">{track.name}</span>
+          </p>
+        )}
+        {engine && (
+          <button type="button" className="music-dock__more" aria-expanded={expanded} aria-controls="music-panel" onClick={() => setExpanded((e) => !e)} data-testid="music-expand">
+            <Icon name="list" width={18} height={18} />
+            <span className="sr-only">{expanded ? t('music.collapse') : t('music.expand')}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Weather from the shell data (PRODUCT.md §5): now and the next 3-4 days. The provider's
+ * Chinese phenomena are translated on English pages (weatherDict.ts). `null` data hides
+ * the widget (PRODUCT.md §6) — the caller renders nothing.
+ */
+import { useTranslation } from 'react-i18next';
+import type { AmapWeatherCast, WeatherData } from '../../../shared/api/shell.ts';
+import { useLocale } from '../../app-context.tsx';
+import { dayDiff, formatDateTime, isoWall, parseWallTime, weekdayName } from './format.ts';
+import { Icon } from './Icons.tsx';
+import { weatherEn, weatherIcon, windDirectionEn } from './weatherDict.ts';
+
+const MAX_DAYS = 4;
+
+/** A provider phenomenon in the page language (Chinese kept, and marked, when unknown). */
+export function Phenomenon({ zh }: { zh: string }) {
+  const locale = useLocale();
+  if (locale !== 'en') return <>{zh}</>;
+  const en = weatherEn(zh);
+  return en ? <>{en}</> : <span lang="zh-CN">{zh}</span>;
+}
+
+function phenomenonText(zh: string, locale: string): string {
+  return locale === 'en' ? (weatherEn(zh) ?? zh) : zh;
+}
+
+function usable(w: WeatherData | null): w is WeatherData {
+  return Boolean(w && (w.lives?.length || w.forecasts?.[0]?.casts?.length));
+}
+
+function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const diff = reportDate ? dayDiff(reportDate, cast.date) : null;
+  if (diff === 0) return <>{t('weather.today')}</>;
+  if (diff === 1) return <>{t('weather.tomorrow')}</>;
+  return <>{weekdayName(cast.week, locale) ?? cast.date.slice(5)}</>;
+}
+
+/** The full card: now, forecast, report time. */
+export function WeatherCard({ weather }: { weather: WeatherData | null }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  if (!usable(weather)) return null;
+  const live = weather.lives?.[0];
+  const forecast = weather.forecasts?.[0];
+  const casts = (forecast?.casts ?? []).slice(0, MAX_DAYS);
+  const reported = parseWallTime(live?.reporttime ?? forecast?.reporttime ?? '');
+  const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
+  const dir = live ? (locale === 'en' ? windDirectionEn(live.winddirection) : live.winddirection) : null;
+
+  return (
+    <section className="widget widget--weather" aria-labelledby="weather-title" data-testid="weather">
+      <h3 id="weather-title" className="widget__title">
+        <Icon name="cloudSun" />
+        {t('weather.title')}
+        {live?.city && <span className="widget__place">{live.city}</span>}
+      </h3>
+      {live && (
+        <div className="weather-now">
+          <Icon name={weatherIcon(live.weather)} className="weather-now__icon" width={44} height={44} />
+          <p className="weather-now__temp">
+            <span className="sr-only">{t('weather.now')}: </span>
+            {live.temperature}
+            <span className="weather-now__unit">°C</span>
+          </p>
+          <div className="weather-now__text">
+            <p className="weather-now__phenomenon">
+              <Phenomenon zh={live.weather} />
+            </p>
+            <p className="weather-now__meta">
+              {t('weather.humidity', { value: live.humidity })}
+              {' · '}
+              {dir ? t('weather.wind', { direction: dir, power: live.windpower }) : t('weather.windCalm', { power: live.windpower })}
+            </p>
+          </div>
+        </div>
+      )}
+      {casts.length > 0 && (
+        <ol className="weather-days" aria-label={t('weather.forecast')}>
+          {casts.map((c) => (
+            <li key={c.date} className="weather-day">
+              <span className="weather-day__name">
+                <DayLabel cast={c} reportDate={reportDate} />
+              </span>
+              <Icon name={weatherIcon(c.dayweather)} className="weather-day__icon" />
+              <span className="weather-day__phenomenon" title={t('weather.dayNight', { day: phenomenonText(c.dayweather, locale), night: phenomenonText(c.nightweather, locale) })}>
+                <Phenomenon zh={c.dayweather} />
+              </span>
+              <span className="weather-day__temps">{t('weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {reported && (
+        <p className="widget__foot">
+          <time dateTime={isoWall(reported)}>{t('weather.reported', { time: formatDateTime(reported, locale) })}</time>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The header's compact chip: phenomenon and temperature, linking to the full card. */
+export function WeatherChip({ weather }: { weather: WeatherData | null }) {
+  const { t } = useTranslation('common');
+  const live = weather?.lives?.[0];
+  if (!live) return null;
+  return (
+    <a className="utility-chip" href="#today" data-testid="weather-chip">
+      <Icon name={weatherIcon(live.weather)} />
+      <span className="sr-only">{t('weather.title')}: </span>
+      <Phenomenon zh={live.weather} /> {live.temperature}°C
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The site frame every page shares (SPEC.md §2; PRODUCT.md §5): skip link, loading bar,
+ * header, <main>, footer, and the widgets that must outlive route changes (music, the
+ * accessibility toolbar). Root renders one Shell for both the main and the default layout,
+ * so switching layouts never remounts the header or the player.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ShellData } from '../../shared/state.ts';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { SkipLink } from '../components/SkipLink.tsx';
+import { A11yHost } from '../components/shell/A11yToolbar.tsx';
+import { LoadingBar, useNavigating } from '../components/shell/LoadingBar.tsx';
+import { MusicDock } from '../components/shell/MusicDock.tsx';
+import { installAfterHydration } from '../runtime/afterHydration.ts';
+import { syncPathForcedMode } from '../runtime/colorMode.ts';
+
+export type LayoutVariant = 'main' | 'default';
+
+export function Shell({ shell, variant, children }: { shell: ShellData; variant: LayoutVariant; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigating = useNavigating();
+  useEffect(() => installAfterHydration(), []);
+  useEffect(() => syncPathForcedMode(pathname), [pathname]);
+  return (
+    <div className={`layout layout--${variant}`} data-layout={variant}>
+      <SkipLink />
+      <LoadingBar />
+      <Header shell={shell} overlay={variant === 'main'} />
+      <main id="main" tabIndex={-1} className={variant === 'default' ? 'page-container' : 'main-full'} aria-busy={navigating || undefined}>
+        {children}
+      </main>
+      <Footer shell={shell} />
+      <MusicDock tracks={shell.music} />
+      <A11yHost />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Runtime parts that change the DOM, started once from the layout's first effect so they
+ * never race React's hydration: scroll reveal and the saved accessibility settings that need
+ * script (reading guide, read aloud; the rest was applied before paint).
+ */
+import { restoreA11ySettings } from '../components/shell/a11y/open.ts';
+import { installReveal } from './reveal.ts';
+
+let done = false;
+
+export function installAfterHydration(): void {
+  if (done || typeof window === 'undefined') return;
+  done = true;
+  installReveal();
+  restoreA11ySettings();
+}
