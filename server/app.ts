@@ -21,6 +21,7 @@ import { registerDataRoutes } from './routes/data.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerSeoRoutes } from './seo/routes.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
 import { Api } from './upstream/api.ts';
 import { SwrCache } from './upstream/cache.ts';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
   registerHealthRoutes(app, api, metrics, opts.template.buildId);
+  registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
   registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client);
   registerDataRoutes(app, loaders);

@@ -37,8 +37,11 @@ export function ArticleBrowseView({ data, routeId }: { data: ArticleBrowseData; 
   const types = [...data.types].sort((a, b) => a.orderNum - b.orderNum);
   const current = types.find((ty) => ty.code === data.typeCode) ?? null;
   const base = routeId === 'article' ? '/article' : `/article/${layout}`;
+  // The <title> names the layout (one URL, one title); the h1 is the section's name.
   const pageTitle = t(`pages:titles.${routeId}`);
-  const title = current ? `${current.name} · ${pageTitle}` : pageTitle;
+  const heading = t('pages:titles.article');
+  const named = current ? `${current.name} · ${pageTitle}` : pageTitle;
+  const title = data.page.pageNum > 1 ? `${named} (${t('pages:ui.page', { page: data.page.pageNum })})` : named;
   const items = data.page.records.map((a) => toBrowseItem(a, types));
   const tabs = [
     { key: 'all', label: t('pages:ui.all'), to: base },
@@ -47,9 +50,9 @@ export function ArticleBrowseView({ data, routeId }: { data: ArticleBrowseData; 
 
   return (
     <>
-      <PageMeta title={title} description={t('article.description')} />
-      <Breadcrumbs items={[{ label: pageTitle }]} />
-      <PageHeader title={pageTitle} lead={t('article.lead')}>
+      <PageMeta title={title} description={t('article.description')} image={data.page.records[0]?.cover} />
+      <Breadcrumbs items={[{ label: heading }]} />
+      <PageHeader title={heading} lead={t('article.lead')}>
         <LayoutSwitch base="/article" layout={layout} search={search} />
       </PageHeader>
       <Tabs items={tabs} activeKey={data.typeCode ?? 'all'} label={t('article.types')} className="mb-6" />
@@ -57,7 +60,7 @@ export function ArticleBrowseView({ data, routeId }: { data: ArticleBrowseData; 
         {t('pages:common.total', { count: data.page.total })}
       </p>
       {items.length ? (
-        <BrowseView layout={layout} items={items} label={title} />
+        <BrowseView layout={layout} items={items} label={named} />
       ) : (
         <EmptyState
           title={t('article.empty')}

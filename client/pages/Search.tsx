@@ -31,7 +31,7 @@ function Suggestions() {
   const { t } = useTranslation(['guide', 'pages']);
   const words = t('search.suggestions', { returnObjects: true }) as string[];
   return (
-    <div className="mt-8 grid gap-8 md:grid-cols-2">
+    <div className="mt-8 grid grid-cols-1 gap-8 md:grid-cols-2">
       <div>
         <h2 className="mb-3 text-sm font-semibold text-gray-900 dark:text-white">{t('search.try')}</h2>
         <ul className="flex flex-wrap gap-2">
@@ -92,7 +92,7 @@ function SearchForm({ q, busy }: { q: string; busy: boolean }) {
       </div>
       <button
         type="submit"
-        className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:px-7"
+        className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:px-7"
         aria-busy={busy || undefined}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -125,7 +125,7 @@ export function Component() {
       <div className="max-w-3xl">
         <SearchForm q={data.q} busy={busy} />
       </div>
-      <div className={`mt-8 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
+      <div className={`mt-8 max-w-4xl transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
         {!data.q ? (
           <Suggestions />
         ) : total === 0 ? (

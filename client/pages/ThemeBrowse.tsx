@@ -18,7 +18,7 @@ export function ThemeBrowseView({ data, routeId }: { data: SubjectBrowseData; ro
   const { t } = useTranslation(['guide', 'pages']);
   const { search } = useLocation();
   const layout = LAYOUT_OF[routeId] ?? 'grid';
-  const title = t(`pages:titles.${routeId}`);
+  const title = data.page.pageNum > 1 ? `${t(`pages:titles.${routeId}`)} (${t('pages:ui.page', { page: data.page.pageNum })})` : t(`pages:titles.${routeId}`);
   const heading = t('pages:titles.theme');
   const toItem = (s: SubjectSummary): BrowseItem => ({
     key: s.id,
@@ -32,7 +32,7 @@ export function ThemeBrowseView({ data, routeId }: { data: SubjectBrowseData; ro
   const items = data.page.records.map(toItem);
   return (
     <>
-      <PageMeta title={title} description={t('theme.description')} />
+      <PageMeta title={title} description={t('theme.description')} image={data.page.records[0]?.cover} />
       <Breadcrumbs items={[{ label: heading }]} />
       <PageHeader title={heading} lead={t('theme.lead')}>
         <LayoutSwitch base="/theme" layout={layout} search={search} />

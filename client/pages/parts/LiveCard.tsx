@@ -58,7 +58,7 @@ export function LiveCard({ article, headingLevel = 2 }: { article: ArticleSummar
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900" data-live-state={state}>
-      <div className="relative aspect-video bg-gray-900">
+      <div className="relative aspect-video overflow-hidden bg-gray-900">
         {state === 'playing' && streamUrl ? (
           <video
             className="size-full bg-black object-cover"

@@ -128,7 +128,7 @@ export function BrowseList({ items }: { items: BrowseItem[] }) {
 
 export function BrowseGrid({ items }: { items: BrowseItem[] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
         <li key={item.key}>
           <BrowseCard item={item} eager={i < 3} />

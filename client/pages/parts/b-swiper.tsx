@@ -20,6 +20,9 @@ const SLIDE_WIDTH: Record<PerView, string> = {
   multi: 'w-[85%] sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]',
 };
 
+/** More dots than this do not fit one row beside the buttons at 360 px. */
+const MAX_PHONE_DOTS = 8;
+
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -49,15 +52,46 @@ export function Swiper({ label, slides, perView = 'multi', className = '' }: { l
     setStops(xs.length ? xs : [0]);
   }, []);
 
-  const onScroll = useCallback(() => {
+  // While the carousel glides to a stop it was sent to, the positions it passes on the way
+  // must not move the current dot (two quick presses of → would otherwise lose a step).
+  const target = useRef<number | null>(null);
+
+  const nearest = useCallback(() => {
     const el = track.current;
-    if (!el || !stops) return;
+    if (!el || !stops) return 0;
     let best = 0;
     stops.forEach((x, i) => {
       if (Math.abs(x - el.scrollLeft) < Math.abs(stops[best]! - el.scrollLeft)) best = i;
     });
-    setActive(best);
+    return best;
   }, [stops]);
+
+  const onScroll = useCallback(() => {
+    const el = track.current;
+    if (!el || !stops) return;
+    if (target.current !== null) {
+      if (Math.abs(el.scrollLeft - stops[target.current]!) > 2) return;
+      target.current = null;
+    }
+    setActive(nearest());
+  }, [stops, nearest]);
+
+  /** The visitor takes over (finger, wheel, scrollbar): follow the scroll position again. */
+  const release = useCallback(() => {
+    target.current = null;
+  }, []);
+
+  const onScrollEnd = useCallback(() => {
+    target.current = null;
+    setActive(nearest());
+  }, [nearest]);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    el.addEventListener('scrollend', onScrollEnd);
+    return () => el.removeEventListener('scrollend', onScrollEnd);
+  }, [onScrollEnd]);
 
   useEffect(() => {
     measure();
@@ -68,18 +102,20 @@ export function Swiper({ label, slides, perView = 'multi', className = '' }: { l
     return () => ro.disconnect();
   }, [measure, slides.length]);
 
-  useEffect(onScroll, [onScroll]);
+  useEffect(() => setActive(nearest()), [nearest]);
 
   const goTo = (i: number) => {
     const el = track.current;
     if (!el || !stops) return;
     const n = Math.max(0, Math.min(stops.length - 1, i));
     setActive(n);
+    target.current = Math.abs(el.scrollLeft - stops[n]!) > 2 ? n : null;
     el.scrollTo({ left: stops[n]!, behavior: reducedMotion() ? 'auto' : 'smooth' });
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const to = { ArrowLeft: active - 1, ArrowRight: active + 1, Home: 0, End: count - 1 }[e.key];
+    const from = target.current ?? active;
+    const to = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: count - 1 }[e.key];
     if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
     goTo(to);
@@ -104,6 +140,9 @@ export function Swiper({ label, slides, perView = 'multi', className = '' }: { l
         id={`${id}-track`}
         tabIndex={0}
         onScroll={onScroll}
+        onPointerDown={release}
+        onWheel={release}
+        onTouchStart={release}
         className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-xl pb-1 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((s, i) => (
@@ -120,11 +159,18 @@ export function Swiper({ label, slides, perView = 'multi', className = '' }: { l
       </div>
       {count > 1 && (
         <div className="mt-4 flex items-center justify-between gap-4">
-          <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t('swiper.dots')}>
+          {/* Many dots wrap on a phone: there a counter stands in for them. */}
+          {count > MAX_PHONE_DOTS && (
+            <p className="text-sm font-medium text-gray-600 tabular-nums sm:hidden dark:text-gray-300" aria-hidden="true">
+              {active + 1} / {count}
+            </p>
+          )}
+          <div className={`${count > MAX_PHONE_DOTS ? 'hidden sm:flex' : 'flex'} flex-wrap items-center gap-1`} role="group" aria-label={t('swiper.dots')}>
             {Array.from({ length: count }, (_, i) => (
               <button
                 key={i}
                 type="button"
+                data-swiper-dot=""
                 aria-controls={`${id}-track`}
                 aria-label={t('swiper.goTo', { n: i + 1, total: count })}
                 aria-current={i === active ? 'true' : undefined}

@@ -31,7 +31,7 @@ export function Consult({ consult }: { consult: QrCodeAndConsult }) {
   const { t } = useTranslation('guide');
   return (
     <div className="space-y-6">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {consult.hotline && <PhoneButton icon="phone" label={t('tourist.hotline')} phone={consult.hotline} />}
         {consult.rescuePhone && <PhoneButton icon="alert" label={t('tourist.rescue')} phone={consult.rescuePhone} urgent />}
         {consult.complaintPhone && <PhoneButton icon="megaphone" label={t('tourist.complaint')} phone={consult.complaintPhone} />}
@@ -53,7 +53,7 @@ export function Consult({ consult }: { consult: QrCodeAndConsult }) {
         )}
       </div>
       {consult.qrCodes.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {consult.qrCodes.map((q) => (
             <li key={q.image} className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
               {/* QR codes stay black on white in dark mode too, or phones cannot read them. */}

@@ -46,7 +46,7 @@ export function FaqList({ faq }: { faq: FaqEntry[] }) {
   useOpenFromHash();
   if (!faq.length) return <p className="text-gray-600 dark:text-gray-400">{t('tourist.noFaq')}</p>;
   return (
-    <div className="space-y-8">
+    <div className="grid grid-cols-1 items-start gap-x-6 gap-y-8 lg:grid-cols-2">
       {groupFaq(faq).map(([category, entries]) => (
         <section key={category} aria-label={category}>
           <h3 className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">{category}</h3>

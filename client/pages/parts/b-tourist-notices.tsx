@@ -33,7 +33,7 @@ function When({ n }: { n: Notice }) {
       {text && (
         <span className="inline-flex items-center gap-1 font-medium text-gray-800 dark:text-gray-200">
           <Icon name="calendar" className="size-3.5" />
-          {t('tourist.applies')} {text}
+          {t('tourist.applies', { range: text })}
         </span>
       )}
       <span>
@@ -43,26 +43,52 @@ function When({ n }: { n: Notice }) {
   );
 }
 
+function Urgent({ n }: { n: Notice }) {
+  const { t } = useTranslation('guide');
+  return (
+    <li id={`notice-${n.id}`} className={`rounded-2xl border p-4 sm:p-5 ${FRAME[n.level]} ${n.level === 'closure' ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}>
+      <div className="flex items-start gap-3">
+        <Icon name="alert" className={`mt-0.5 hidden size-5 shrink-0 sm:block ${ICON_TINT[n.level]}`} />
+        <div className="min-w-0">
+          <Badge tone={TONE[n.level]}>{t(`tourist.level.${n.level}`)}</Badge>
+          <h3 className="mt-1.5 font-semibold text-gray-900 dark:text-white">{n.title}</h3>
+          <p className="mt-1.5 text-sm whitespace-pre-line text-gray-700 dark:text-gray-300">{n.content}</p>
+          <When n={n} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** News-level notices fold away: the title and dates show, the text opens on demand. */
+function Info({ n }: { n: Notice }) {
+  const { t } = useTranslation('guide');
+  return (
+    <li id={`notice-${n.id}`} className={`rounded-2xl border ${FRAME.info}`}>
+      <details className="group">
+        <summary className="flex cursor-pointer list-none items-start gap-3 rounded-2xl p-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5 dark:hover:bg-gray-800/60 [&::-webkit-details-marker]:hidden">
+          <Icon name="info" className={`mt-0.5 hidden size-5 shrink-0 sm:block ${ICON_TINT.info}`} />
+          <span className="min-w-0 flex-1">
+            <Badge tone="info">{t('tourist.level.info')}</Badge>
+            <span className="mt-1.5 block font-semibold text-gray-900 dark:text-white">{n.title}</span>
+          </span>
+          <Icon name="chevronRight" className="mt-0.5 size-5 shrink-0 text-gray-500 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
+        </summary>
+        <div className="px-4 pb-4 sm:pr-5 sm:pl-13">
+          <p className="text-sm whitespace-pre-line text-gray-700 dark:text-gray-300">{n.content}</p>
+          <When n={n} />
+        </div>
+      </details>
+    </li>
+  );
+}
+
 export function Notices({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation('guide');
   if (!notices.length) return <p className="text-gray-600 dark:text-gray-400">{t('tourist.noNotices')}</p>;
   return (
     <ul className="space-y-3">
-      {notices.map((n) => (
-        <li key={n.id} id={`notice-${n.id}`} className={`rounded-2xl border p-4 sm:p-5 ${FRAME[n.level]} ${n.level === 'closure' ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}>
-          <div className="flex items-start gap-3">
-            <Icon name={n.level === 'info' ? 'info' : 'alert'} className={`mt-0.5 size-5 shrink-0 ${ICON_TINT[n.level]}`} />
-            <div className="min-w-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={TONE[n.level]}>{t(`tourist.level.${n.level}`)}</Badge>
-                <h3 className="font-semibold text-gray-900 dark:text-white">{n.title}</h3>
-              </div>
-              <p className="mt-1.5 text-sm whitespace-pre-line text-gray-700 dark:text-gray-300">{n.content}</p>
-              <When n={n} />
-            </div>
-          </div>
-        </li>
-      ))}
+      {notices.map((n) => (n.level === 'info' ? <Info key={n.id} n={n} /> : <Urgent key={n.id} n={n} />))}
     </ul>
   );
 }

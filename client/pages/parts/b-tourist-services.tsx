@@ -82,14 +82,19 @@ export function ServiceCard({ s, featured = false }: { s: ArticleSummary; featur
   );
 }
 
-/** Tickets first and emphasised, then every other service with its hours. */
+/** The order a visitor needs them in; unknown categories follow, newest first as listed. */
+const SERVICE_ORDER = ['tickets', 'guides', 'rental', 'medical', 'accessibility', 'lost-found'];
+const rank = (s: ArticleSummary) => {
+  const i = SERVICE_ORDER.indexOf(s.attrs.category ?? '');
+  return i < 0 ? SERVICE_ORDER.length : i;
+};
+
+/** Tickets first and emphasised, then every other (non-transport) service with its hours. */
 export function HoursAndTickets({ services }: { services: ArticleSummary[] }) {
-  const rest = services.filter((s) => !TRANSPORT_CATEGORIES.has(s.attrs.category ?? ''));
-  const tickets = rest.filter((s) => s.attrs.category === 'tickets');
-  const others = rest.filter((s) => s.attrs.category !== 'tickets');
+  const list = services.filter((s) => !TRANSPORT_CATEGORIES.has(s.attrs.category ?? '')).sort((a, b) => rank(a) - rank(b));
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {[...tickets, ...others].map((s) => (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {list.map((s) => (
         <li key={s.id} className={s.attrs.category === 'tickets' ? 'sm:col-span-2 lg:col-span-1' : ''}>
           <ServiceCard s={s} featured={s.attrs.category === 'tickets'} />
         </li>
@@ -98,25 +103,36 @@ export function HoursAndTickets({ services }: { services: ArticleSummary[] }) {
   );
 }
 
+/**
+ * Getting here: the first transport question answered in full (it is the "how do I get
+ * there" one in the seed), links to the other transport questions, then the parking and
+ * shuttle services.
+ */
 export function GettingHere({ services, faq }: { services: ArticleSummary[]; faq: FaqEntry[] }) {
   const { t } = useTranslation('guide');
   const transport = services.filter((s) => TRANSPORT_CATEGORIES.has(s.attrs.category ?? ''));
-  const questions = faq.filter(isTransportFaq);
+  const [first, ...more] = faq.filter(isTransportFaq).sort((a, b) => a.orderNum - b.orderNum);
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      {questions.length > 0 && (
-        <div className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900">
-          <h3 className="text-base font-semibold text-gray-900 dark:text-white">{t('tourist.transportQuestions')}</h3>
-          <ul className="mt-3 space-y-2">
-            {questions.map((f) => (
-              <li key={f.id}>
-                <a href={`#${faqAnchor(f.id)}`} className="group flex items-start gap-2 text-sm font-medium text-brand-800 hover:underline dark:text-brand-300">
-                  <Icon name="arrowRight" className="mt-0.5 size-4 shrink-0" />
-                  {f.question}
-                </a>
-              </li>
-            ))}
-          </ul>
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      {first && (
+        <div className="rounded-2xl border border-brand-300 bg-brand-50/60 p-5 dark:border-brand-800 dark:bg-brand-950/40">
+          <h3 className="text-base font-semibold text-gray-900 dark:text-white">{first.question}</h3>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-gray-700 dark:text-gray-300">{first.answer}</p>
+          {more.length > 0 && (
+            <>
+              <h4 className="mt-4 text-sm font-semibold text-gray-900 dark:text-white">{t('tourist.transportQuestions')}</h4>
+              <ul className="mt-2 space-y-1.5">
+                {more.map((f) => (
+                  <li key={f.id}>
+                    <a href={`#${faqAnchor(f.id)}`} className="flex items-start gap-2 text-sm font-medium text-brand-800 hover:underline dark:text-brand-300">
+                      <Icon name="arrowRight" className="mt-0.5 size-4 shrink-0" />
+                      {f.question}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
       {transport.map((s) => (

@@ -1,0 +1,12 @@
+import type { Locale } from '../../../shared/api/envelope.ts';
+import type { Api } from '../../upstream/api.ts';
+
+/** What a page loader gets: the request's own context, nothing shared but the Api. */
+export interface LoaderContext {
+  api: Api;
+  locale: Locale;
+  /** The request URL without locale prefix. */
+  url: URL;
+}
+
+export type PageLoader = (ctx: LoaderContext) => Promise<unknown>;

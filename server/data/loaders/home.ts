@@ -1,0 +1,25 @@
+import type { HomeData } from '../../../shared/page-data.ts';
+import type { LoaderContext } from './context.ts';
+import { currentNotices } from './info.ts';
+
+export async function loadHome({ api, locale }: LoaderContext): Promise<HomeData> {
+  const [home, notices, scenic, subjects, news, highlights] = await Promise.all([
+    api.get('/homeModule/getHomeModule', {}, locale),
+    api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 10 }, locale),
+    // All spots (not just the 8 in the sights row): the map teaser shows every one.
+    api.get('/scenic/getScenic', { pageNum: 1, pageSize: 30 }, locale),
+    api.get('/subject/getSubjectList', { pageNum: 1, pageSize: 6 }, locale),
+    api.get('/article/getArticleList', { typeCode: 'news', pageNum: 1, pageSize: 4 }, locale),
+    api.get('/article/getArticleList', { typeCode: 'landscape', pageNum: 1, pageSize: 6 }, locale),
+  ]);
+  return {
+    kind: 'home',
+    home,
+    // Only notices still in force, closures first (the same rule as /tourist).
+    notices: currentNotices(notices.records, new Date()),
+    scenic: scenic.records,
+    subjects: subjects.records,
+    news: news.records,
+    highlights: highlights.records,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Notice } from '../../../shared/api/content.ts';
+import type { ScenicData, SearchData, StaticPageData, TouristData } from '../../../shared/page-data.ts';
+import { intParam, param } from '../query.ts';
+import type { LoaderContext } from './context.ts';
+
+export async function loadScenic({ api, locale }: LoaderContext): Promise<ScenicData> {
+  const [spots, home] = await Promise.all([
+    api.get('/scenic/getScenic', { pageNum: 1, pageSize: 100 }, locale),
+    api.get('/homeModule/getHomeModule', {}, locale),
+  ]);
+  return { kind: 'scenic', spots: spots.records, map: home.map };
+}
+
+/** Closures first, then warnings, then news; newest first within a level (PRODUCT.md §4). */
+const NOTICE_RANK: Record<Notice['level'], number> = { closure: 0, warning: 1, info: 2 };
+
+/** Notices still in force (no end, or an end in the future), most urgent first. */
+export function currentNotices(notices: Notice[], now: Date): Notice[] {
+  const t = now.getTime();
+  return notices
+    .filter((n) => !n.endTime || Date.parse(n.endTime) > t)
+    .sort((a, b) => NOTICE_RANK[a.level] - NOTICE_RANK[b.level] || Date.parse(b.publishTime) - Date.parse(a.publishTime));
+}
+
+export async function loadTourist({ api, locale }: LoaderContext): Promise<TouristData> {
+  const [faq, notices, services, consult] = await Promise.all([
+    api.get('/customerServer/getFaqList', { pageNum: 1, pageSize: 100 }, locale),
+    api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 50 }, locale),
+    api.get('/article/getArticleList', { typeCode: 'service', pageNum: 1, pageSize: 50 }, locale),
+    // Optional shell data: the consult block is hidden when it fails (PRODUCT.md §6).
+    api.get('/homeModule/getQrCodeAndConsult', {}, locale).catch(() => null),
+  ]);
+  return { kind: 'tourist', faq: faq.records, notices: currentNotices(notices.records, new Date()), consult, services: services.records };
+}
+
+/**
+ * One page size for every kind: page N shows the Nth slice of sights, themes and articles
+ * together, so a single pager covers the grouped results (PRODUCT.md §4 /search).
+ */
+export const SEARCH_PAGE_SIZE = 10;
+/** Longer queries are cut; the content service refuses keywords over 100 characters. */
+export const SEARCH_MAX_QUERY = 60;
+
+export async function loadSearch({ api, locale, url }: LoaderContext): Promise<SearchData> {
+  const q = (param(url, 'q') ?? '').replace(/\s+/g, ' ').slice(0, SEARCH_MAX_QUERY).trim();
+  const pageNum = intParam(url, 'page', 1, 1000) ?? 1;
+  const empty = { records: [], total: 0, pageNum, pageSize: SEARCH_PAGE_SIZE };
+  if (!q) return { kind: 'search', q, pageNum, articles: empty, subjects: empty, scenic: empty };
+  const paging = { keyword: q, pageNum, pageSize: SEARCH_PAGE_SIZE };
+  const [articles, subjects, scenic] = await Promise.all([
+    api.get('/article/getArticleList', paging, locale),
+    api.get('/subject/getSubjectList', paging, locale),
+    api.get('/scenic/getScenic', paging, locale),
+  ]);
+  return { kind: 'search', q, pageNum, articles, subjects, scenic };
+}
+
+export async function loadStatic(): Promise<StaticPageData> {
+  return { kind: 'static' };
+}

@@ -1,0 +1,50 @@
+/**
+ * Shell data for every page (SPEC.md §7 "At start-up, before rendering"; PRODUCT.md §5, §6),
+ * fetched in parallel through the cache. Menus and footer are critical: their failure is the
+ * page's failure. The others are optional: a failure hides that widget, is logged and counted.
+ */
+import type { Locale } from '../../shared/api/envelope.ts';
+import { EXTERNAL_MENU, MAIN_MENU, WEATHER_CONFIG_KEY } from '../../shared/api/shell.ts';
+import { buildMenuTree } from '../../shared/menu.ts';
+import { parseMusicMsg } from '../../shared/music.ts';
+import type { ShellData } from '../../shared/state.ts';
+import type { Api } from '../upstream/api.ts';
+
+export type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks';
+
+export interface ShellDeps {
+  api: Api;
+  onOptionalFailure: (widget: OptionalWidget, err: unknown) => void;
+}
+
+export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellData> {
+  const { api } = deps;
+  const optional = <T>(widget: OptionalWidget, p: Promise<T>): Promise<T | null> =>
+    p.catch((err: unknown) => {
+      deps.onOptionalFailure(widget, err);
+      return null;
+    });
+
+  const [mainMenu, externalMenu, footer, music, weather, flow, consult, friendlyLinks] = await Promise.all([
+    api.get('/menu/getMenu', MAIN_MENU, locale),
+    api.get('/menu/getMenu', EXTERNAL_MENU, locale),
+    api.get('/homeModule/getIndexBottomConfig', {}, locale),
+    optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => parseMusicMsg(e.msg))),
+    optional('weather', api.get('/weather/getOriginalCityWeather', { configKey: WEATHER_CONFIG_KEY }, locale)),
+    optional('flow', api.get('/homeModule/getFlowRate', {}, locale)),
+    optional('consult', api.get('/homeModule/getQrCodeAndConsult', {}, locale)),
+    optional('friendlyLinks', api.get('/friendlyLink/getFriendlyLinkList', { pageNum: 1, pageSize: 50 }, locale).then((p) => p.records)),
+  ]);
+
+  return {
+    locale,
+    mainMenu: buildMenuTree(Array.isArray(mainMenu) ? mainMenu : []),
+    externalMenu: buildMenuTree(Array.isArray(externalMenu) ? externalMenu : []),
+    footer,
+    music: music && music.length ? music : null,
+    weather: weather && Array.isArray(weather.lives) ? weather : null,
+    flow,
+    consult,
+    friendlyLinks,
+  };
+}
