@@ -1,43 +1,55 @@
+/**
+ * Home (PRODUCT.md §4 "/", main layout): hero carousel, notices with closures first, today's
+ * weather and visitor flow, the area in brief, sights, landscapes, itineraries, latest news,
+ * tiles into every content area and the map teaser.
+ */
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../shared/page-data.ts';
-import { ArticleCard, Photo, SubjectCard } from '../components/Cards.tsx';
+import { useConfig } from '../app-context.tsx';
 import { PageMeta } from '../components/PageMeta.tsx';
+import { JsonLd } from '../components/ui/JsonLd.tsx';
+import { HeroCarousel } from './parts/a/home/HeroCarousel.tsx';
+import { MapTeaser } from './parts/a/home/MapTeaser.tsx';
+import { NoticeTicker } from './parts/a/home/NoticeTicker.tsx';
+import { Intro, Landscapes, News, Sights, Themes } from './parts/a/home/Sections.tsx';
+import { Tiles } from './parts/a/home/Tiles.tsx';
+import { TodayStrip } from './parts/a/home/TodayStrip.tsx';
 import { usePage } from './usePage.ts';
+import { useScrollToTop } from './parts/a/useScrollToTop.ts';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  useScrollToTop(false);
+  const { t } = useTranslation('places');
+  const { t: tc } = useTranslation('common');
+  const { origin } = useConfig();
   const { data } = usePage<HomeData>();
-  const hero = data.home.banners[0];
+  const { home } = data;
+  const hero = home.banners[0];
   return (
     <>
-      <PageMeta image={hero?.image} />
-      {hero && (
-        <section className="hero">
-          <Photo src={hero.image} alt="" sizes="100vw" eager />
-          <h1>{hero.title}</h1>
-          <p>{hero.subtitle}</p>
-        </section>
-      )}
-      <section>
-        <h2>{data.home.intro.title}</h2>
-        <p>{data.home.intro.body}</p>
-      </section>
-      <section>
-        <h2>{t('titles.theme')}</h2>
-        <div className="grid">
-          {data.subjects.map((s) => (
-            <SubjectCard key={s.id} subject={s} />
-          ))}
-        </div>
-      </section>
-      <section>
-        <h2>{t('titles.trends')}</h2>
-        <div className="grid">
-          {data.news.map((a) => (
-            <ArticleCard key={a.id} article={a} />
-          ))}
-        </div>
-      </section>
+      <PageMeta description={t('home.metaDescription')} image={hero?.image ?? home.intro.image} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'TouristDestination',
+          name: tc('site.name'),
+          description: home.intro.body,
+          url: origin,
+          ...(home.intro.image ? { image: origin + home.intro.image } : {}),
+          geo: { '@type': 'GeoCoordinates', longitude: home.map.center[0], latitude: home.map.center[1] },
+        }}
+      />
+      <h1 className="sr-only">{tc('site.title')}</h1>
+      <HeroCarousel banners={home.banners} siteName={tc('site.name')} />
+      <NoticeTicker notices={data.notices} />
+      <TodayStrip />
+      <Intro intro={home.intro} stats={home.stats} />
+      <Sights spots={data.scenic} />
+      <Landscapes items={data.highlights} />
+      <Themes subjects={data.subjects} />
+      <News items={data.news} />
+      <Tiles />
+      <MapTeaser frame={home.map} spots={data.scenic} />
     </>
   );
 }

@@ -84,7 +84,9 @@ export function AmapLayer({ frame, places, onReady }: { frame: MapFrame; places:
         });
       })
       .catch((err: unknown) => {
-        console.warn('[map] AMap could not be loaded; the schematic map stays.', err instanceof Error ? err.message : err);
+        // The loader rejects with an Error, a message string or the script's error Event.
+        const why = err instanceof Error ? err.message : typeof err === 'string' && err ? err : 'the AMap script did not load';
+        console.warn(`[map] AMap could not be loaded (${why}); the schematic map stays.`);
       });
     return () => {
       cancelled = true;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { AmapLayer } from './AmapLayer.tsx';
 import { MARKER_CLASS } from './markers.ts';
+import { fitFrame } from './project.ts';
 import { SchematicMap } from './SchematicMap.tsx';
 import type { MapFrame, MapPlace, MarkerKind } from './types.ts';
 
@@ -18,6 +19,10 @@ export interface PlaceMapProps {
   title: string;
   /** 'places' also lists every place by number (for pages that do not list them elsewhere). */
   legend?: 'symbols' | 'places' | 'none';
+  /** On wide screens put the legend beside the map instead of under it (full-width sections). */
+  beside?: boolean;
+  /** Zoom the frame to the places (detail pages, lists of places close together). */
+  fit?: boolean;
   className?: string;
 }
 
@@ -25,12 +30,13 @@ function Swatch({ className }: { className: string }) {
   return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${className}`} />;
 }
 
-export function PlaceMap({ frame, places, title, legend = 'symbols', className = '' }: PlaceMapProps) {
+export function PlaceMap({ frame: area, places, title, legend = 'symbols', beside = false, fit = false, className = '' }: PlaceMapProps) {
   const { t } = useTranslation('places');
   const [amapReady, setAmapReady] = useState(false);
+  const frame = fit ? fitFrame(area, places) : area;
   const kinds = [...new Set(places.map((p) => p.kind))] as MarkerKind[];
   return (
-    <figure className={`m-0 ${className}`} data-testid="place-map">
+    <figure className={`m-0 ${beside ? 'grid items-start gap-x-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''} ${className}`} data-testid="place-map">
       <div className="relative">
         <div inert={amapReady} aria-hidden={amapReady || undefined}>
           <SchematicMap frame={frame} places={places} title={title} />
@@ -40,7 +46,7 @@ export function PlaceMap({ frame, places, title, legend = 'symbols', className =
         </div>
       </div>
       {legend !== 'none' && (
-        <figcaption className="mt-3 text-sm text-gray-600 dark:text-gray-300">
+        <figcaption className={`mt-3 text-sm text-gray-600 dark:text-gray-300 ${beside ? 'lg:mt-0' : ''}`}>
           <ul className="flex flex-wrap gap-x-4 gap-y-1.5" aria-label={t('map.legend')}>
             {kinds.map((k) => (
               <li key={k} className="inline-flex items-center gap-1.5">
@@ -63,7 +69,7 @@ export function PlaceMap({ frame, places, title, legend = 'symbols', className =
           </ul>
           {!amapReady && <p className="mt-1.5 text-xs text-gray-500 dark:text-gray-400">{t('map.schematicNote')}</p>}
           {legend === 'places' && places.length > 0 && (
-            <ol className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2" aria-label={t('map.places')}>
+            <ol className={`mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 ${beside ? 'lg:grid-cols-1' : ''}`} aria-label={t('map.places')}>
               {places.map((p, i) => (
                 <li key={p.id} className="flex items-start gap-2">
                   <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white ${MARKER_CLASS[p.kind]}`}>

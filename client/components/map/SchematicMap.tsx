@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { FORESTS, LAKE, LAKE_LABEL, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN } from './geography.ts';
 import { MARKER_CLASS } from './markers.ts';
-import { projection, smoothPath } from './project.ts';
+import { projection, scaleKm, smoothPath, spreadMarkers } from './project.ts';
 import type { MapFrame, MapPlace } from './types.ts';
 
 export interface SchematicMapProps {
@@ -18,6 +18,17 @@ export interface SchematicMapProps {
   /** Accessible name of the map. */
   title: string;
   className?: string;
+}
+
+/** Tree dots inside a forest patch: deterministic (same on server and client). */
+function treeDots(seed: number, cx: number, cy: number, rad: number): [number, number, number][] {
+  let x = (seed + 1) * 9301;
+  const rnd = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
+  return Array.from({ length: 16 }, () => {
+    const a = rnd() * Math.PI * 2;
+    const d = Math.sqrt(rnd()) * 0.85;
+    return [cx + Math.cos(a) * d * rad * 1.15, cy + Math.sin(a) * d * rad * 0.8, 6 + rnd() * 5];
+  });
 }
 
 function Summit({ x, y, size, snow }: { x: number; y: number; size: number; snow: boolean }) {
@@ -41,10 +52,13 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
   const [px, py] = proj.point(...PEAK);
   const [tx, ty] = proj.point(...TOWN);
   const [lx, ly] = proj.point(...LAKE_LABEL);
-  // 5 km scale bar: 1° of longitude is 111.32 km × cos(latitude).
-  const [ax] = proj.point(frame.center[0], frame.center[1]);
-  const [bx] = proj.point(frame.center[0] + 5 / (111.32 * Math.cos((frame.center[1] * Math.PI) / 180)), frame.center[1]);
-  const km5 = Math.abs(bx - ax);
+  // Scale bar: 1° of longitude is 111.32 km × cos(latitude).
+  const kmPerDeg = 111.32 * Math.cos((frame.center[1] * Math.PI) / 180);
+  const widthKm = Math.abs(frame.bounds[1][0] - frame.bounds[0][0]) * kmPerDeg;
+  const barKm = scaleKm(widthKm);
+  const bar = (barKm / widthKm) * w;
+  // About the size of a pin at the usual map widths, so pins never cover each other.
+  const pins = spreadMarkers(places.map((p) => proj.point(p.lng, p.lat)), w * 0.08, w, h);
   const pct = (v: number, of: number) => `${Math.min(Math.max((v / of) * 100, 1.5), 98.5)}%`;
 
   return (
@@ -60,7 +74,14 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
         {FORESTS.map(([c, r], i) => {
           const [cx, cy] = proj.point(...c);
           const rad = (r / (frame.bounds[1][1] - frame.bounds[0][1])) * h;
-          return <ellipse key={i} cx={cx} cy={cy} rx={rad * 1.3} ry={rad} className="fill-brand-200/70 dark:fill-brand-950/70" />;
+          return (
+            <g key={i}>
+              <ellipse cx={cx} cy={cy} rx={rad * 1.2} ry={rad * 0.85} className="fill-brand-100/80 dark:fill-brand-950/60" />
+              {treeDots(i, cx, cy, rad).map(([x, y, tr], j) => (
+                <circle key={j} cx={x} cy={y} r={tr} className="fill-brand-300/70 dark:fill-brand-800/70" />
+              ))}
+            </g>
+          );
         })}
         <circle cx={px} cy={py} r={w * 0.2} fill={`url(#${gradId})`} />
         {[0.16, 0.11, 0.065].map((r, i) => (
@@ -81,29 +102,37 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
             <rect key={i} x={tx + dx! - 5} y={ty + dy! - 5} width={10} height={10} rx={1.5} />
           ))}
         </g>
-        <g className="fill-gray-800 text-[22px] font-semibold dark:fill-gray-100" style={{ paintOrder: 'stroke' }}>
-          <text x={lx} y={ly} textAnchor="middle" className="fill-sky-900 italic dark:fill-sky-100" transform={`rotate(-38 ${lx} ${ly})`}>
-            {t('map.lake')}
-          </text>
-          <text x={px} y={py + 40} textAnchor="middle" className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
-            {t('map.peak')}
-          </text>
-          <text x={tx + 26} y={ty + 8} className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
-            {t('map.town')}
-          </text>
+        <g className="fill-gray-800 text-[28px] font-semibold dark:fill-gray-100" style={{ paintOrder: 'stroke' }}>
+          {proj.inside(...LAKE_LABEL) && (
+            <text x={lx} y={ly} textAnchor="middle" className="fill-sky-900 italic dark:fill-sky-100" transform={`rotate(-38 ${lx} ${ly})`}>
+              {t('map.lake')}
+            </text>
+          )}
+          {proj.inside(...PEAK) && (
+            <text x={Math.min(w - 18, px + 120)} y={Math.max(34, py - 58)} textAnchor="end" className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
+              {t('map.peak')}
+            </text>
+          )}
+          {proj.inside(...TOWN) && (
+            <text x={tx + 26} y={ty + 8} className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
+              {t('map.town')}
+            </text>
+          )}
         </g>
-        <g transform={`translate(${w - 60} 70)`} className="fill-gray-700 dark:fill-gray-200">
+        <g transform={`translate(50 70)`} className="fill-gray-700 dark:fill-gray-200">
           <path d="M0,-34 L12,0 L0,-8 L-12,0Z" />
           <text y={26} textAnchor="middle" className="text-[22px] font-bold">N</text>
         </g>
-        <g transform={`translate(40 ${h - 40})`} className="fill-gray-700 dark:fill-gray-200">
-          <rect width={km5} height={6} y={-6} />
-          <text y={-14} className="text-[20px]">5 km</text>
+        <g transform={`translate(${w - 40 - bar} ${h - 36})`} className="fill-gray-700 dark:fill-gray-200">
+          <rect width={bar} height={6} y={-6} />
+          <text x={bar} y={-14} textAnchor="end" className="text-[20px]">
+            {barKm} km
+          </text>
         </g>
       </svg>
       <ol className="absolute inset-0 m-0 list-none p-0" aria-label={t('map.places')}>
         {places.map((p, i) => {
-          const [x, y] = proj.point(p.lng, p.lat);
+          const [x, y] = pins[i]!;
           const label = `${i + 1}. ${p.name}`;
           const pin = (
             <span className={`flex size-7 items-center justify-center rounded-full text-xs font-bold text-white shadow-md ring-2 ring-white dark:ring-gray-900 ${MARKER_CLASS[p.kind]}`}>

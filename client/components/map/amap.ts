@@ -35,11 +35,23 @@ export const AMAP_VERSION = '2.0';
 
 let pending: Promise<AMapNS> | null = null;
 
+/**
+ * The loader chunk is awaited on its own: a failure of the AMap script itself must not look
+ * like a failed code chunk (Vite reports those as vite:preloadError, and the runtime reloads
+ * the page on it).
+ */
+async function loadScript(key: string): Promise<AMapNS> {
+  const loader = await import('@amap/amap-jsapi-loader');
+  const AMap = (await loader.load({ key, version: AMAP_VERSION, plugins: [] })) as AMapNS | undefined;
+  if (!AMap?.Map) throw new Error('AMap did not initialise');
+  return AMap;
+}
+
 export function loadAmap(key: string, securityCode: string | null): Promise<AMapNS> {
   if (!pending) {
     // Must be in place before the script loads (AMap 2.0 reads it at start-up).
     if (securityCode) window._AMapSecurityConfig = { securityJsCode: securityCode };
-    pending = import('@amap/amap-jsapi-loader').then((m) => m.load({ key, version: AMAP_VERSION, plugins: [] }) as Promise<AMapNS>);
+    pending = loadScript(key);
     // The next map may try again (e.g. after the connection comes back).
     pending.catch(() => {
       pending = null;

@@ -33,7 +33,7 @@ export const ROAD: LngLat[] = [
 
 export const PEAK: LngLat = [102.725, 30.975];
 /** Lesser summits of the ridge, drawn smaller. */
-export const RIDGE: LngLat[] = [[102.706, 30.988], [102.742, 30.962], [102.688, 30.972], [102.738, 30.99]];
+export const RIDGE: LngLat[] = [[102.706, 30.988], [102.742, 30.962], [102.688, 30.972]];
 export const TOWN: LngLat = [102.515, 30.815];
 export const LAKE_LABEL: LngLat = [102.612, 30.9];
 /** Forest patches (centre, radius in degrees of latitude). */

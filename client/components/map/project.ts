@@ -55,3 +55,57 @@ export function smoothPath(points: [number, number][], closed: boolean): string 
   }
   return closed ? `${d}Z` : d;
 }
+
+/**
+ * A frame around some places (with a margin and a minimum span) so places that sit close
+ * together (a hotel in town and its neighbours) spread out instead of piling up.
+ */
+export function fitFrame(frame: MapFrame, points: { lng: number; lat: number }[], minSpan = 0.05): MapFrame {
+  if (points.length === 0) return frame;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of points) {
+    x0 = Math.min(x0, p.lng);
+    x1 = Math.max(x1, p.lng);
+    y0 = Math.min(y0, p.lat);
+    y1 = Math.max(y1, p.lat);
+  }
+  let cx = (x0 + x1) / 2;
+  let cy = (y0 + y1) / 2;
+  const k = Math.cos((cy * Math.PI) / 180);
+  // A 4:3 box in ground distance with a 35 % margin, never narrower than minSpan (degrees).
+  const hx = Math.max(((x1 - x0) * k) / 2, ((y1 - y0) / 2) * (4 / 3), minSpan / 2) * 1.35;
+  const hy = hx * 0.75;
+  const [[a0, b0], [a1, b1]] = frame.bounds;
+  if (hx / k >= (a1 - a0) / 2 || hy >= (b1 - b0) / 2) return frame;
+  // Slide the box back inside the area so no side of it shows land outside the map.
+  cx = Math.min(Math.max(cx, a0 + hx / k), a1 - hx / k);
+  cy = Math.min(Math.max(cy, b0 + hy), b1 - hy);
+  return { center: [cx, cy], zoom: frame.zoom, bounds: [[cx - hx / k, cy - hy], [cx + hx / k, cy + hy]] };
+}
+
+/** A round scale-bar length (km) that takes at most about a third of the map's width. */
+export function scaleKm(widthKm: number): number {
+  const steps = [0.5, 1, 2, 5, 10, 20];
+  let best = steps[0]!;
+  for (const s of steps) if (s <= widthKm / 3) best = s;
+  return best;
+}
+
+/**
+ * Moves markers apart so none covers another (a pin is a 28 px target: WCAG 2.2 target
+ * size). Deterministic: each pin that lands too close to an earlier one walks outwards on a
+ * spiral around its true position until it is free. Positions are in drawing units.
+ */
+export function spreadMarkers(points: [number, number][], minDist: number, width: number, height: number): [number, number][] {
+  const placed: [number, number][] = [];
+  for (const [x0, y0] of points) {
+    let p: [number, number] = [x0, y0];
+    for (let step = 0; step < 200 && placed.some(([x, y]) => Math.hypot(x - p[0], y - p[1]) < minDist); step++) {
+      const angle = step * 2.4; // golden-angle spiral
+      const r = minDist * (0.6 + step * 0.12);
+      p = [Math.min(Math.max(x0 + Math.cos(angle) * r, 0), width), Math.min(Math.max(y0 + Math.sin(angle) * r, 0), height)];
+    }
+    placed.push(p);
+  }
+  return placed;
+}

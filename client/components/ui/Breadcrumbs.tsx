@@ -1,12 +1,12 @@
 /**
  * Breadcrumbs with BreadcrumbList JSON-LD (schema.org). "Home" comes first by itself; the
  * last item is the current page (no link, aria-current). URLs in the JSON-LD are absolute.
+ * Drawn by the design system's `.breadcrumb` class.
  */
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../../shared/locale.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../LocaleLink.tsx';
-import { Icon } from './Icon.tsx';
 import { JsonLd } from './JsonLd.tsx';
 
 export interface Crumb {
@@ -35,19 +35,18 @@ export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; classNa
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }, ...items];
   return (
     <>
-      <nav aria-label={t('nav.breadcrumb')} className={`breadcrumbs text-sm ${className}`}>
-        <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-gray-600 dark:text-gray-300">
+      <nav aria-label={t('nav.breadcrumb')} className={`breadcrumb ${className}`}>
+        <ol>
           {crumbs.map((c, i) => {
             const last = i === crumbs.length - 1;
             return (
-              <li key={`${i}-${c.label}`} className="inline-flex min-w-0 items-center gap-1">
-                {i > 0 && <Icon name="chevronRight" className="size-3.5 shrink-0 text-gray-400 dark:text-gray-500" />}
+              <li key={`${i}-${c.label}`} className="min-w-0">
                 {last || !c.to ? (
-                  <span aria-current={last ? 'page' : undefined} className="max-w-[16rem] truncate font-medium text-gray-900 dark:text-gray-100">
+                  <span aria-current={last ? 'page' : undefined} className="inline-block max-w-[16rem] truncate align-bottom">
                     {c.label}
                   </span>
                 ) : (
-                  <LocaleLink to={c.to} className="hover:text-brand-800 hover:underline dark:hover:text-brand-300">
+                  <LocaleLink to={c.to} className="hover:underline">
                     {c.label}
                   </LocaleLink>
                 )}

@@ -1,7 +1,8 @@
 /**
  * One row of filter chips bound to a query parameter (`?category=`, `?stars=`…). Choosing a
  * chip keeps the other parameters and drops `page` (a new filter starts at page 1). Links,
- * so filters work before hydration and survive a reload. Scroll position is kept.
+ * so filters work before hydration and survive a reload. Scroll position is kept. Drawn by
+ * the design system's `.chip` class (the chosen one is marked with aria-current).
  */
 import { Link, useLocation } from 'react-router-dom';
 import { withParams } from './query.ts';
@@ -26,11 +27,6 @@ export interface FilterChipsProps {
   className?: string;
 }
 
-const chip =
-  'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-const on = 'bg-brand-700 text-white ring-brand-700 dark:bg-brand-300 dark:text-gray-950 dark:ring-brand-300';
-const off = 'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50 hover:ring-gray-400 dark:bg-gray-900 dark:text-gray-200 dark:ring-gray-700 dark:hover:bg-gray-800';
-
 export function FilterChips({ param, options, current, allLabel, label, resets = [], className = '' }: FilterChipsProps) {
   const { pathname, search } = useLocation();
   const to = (value: string | null) => {
@@ -49,7 +45,7 @@ export function FilterChips({ param, options, current, allLabel, label, resets =
           const active = o.v === current;
           return (
             <li key={o.value || '*'}>
-              <Link to={to(o.v)} preventScrollReset aria-current={active ? 'true' : undefined} className={`${chip} ${active ? on : off}`}>
+              <Link to={to(o.v)} preventScrollReset aria-current={active ? 'true' : undefined} className="chip whitespace-nowrap">
                 {o.label}
               </Link>
             </li>

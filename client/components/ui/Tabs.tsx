@@ -1,7 +1,8 @@
 /**
  * Tabs that are links (type tabs of /article/*, layout switches of /theme/*, area tabs):
  * each tab is its own URL, so the choice survives a reload and works without JavaScript.
- * The current tab carries aria-current="page". Scrolls sideways on a phone.
+ * The current tab carries aria-current="page". Drawn by the design system's `.tabs` classes;
+ * `pills` gives the rounded variant. Scrolls sideways on a phone.
  */
 import { Link } from 'react-router-dom';
 import { localizePath } from '../../../shared/locale.ts';
@@ -19,34 +20,28 @@ export interface TabsProps {
   activeKey: string | null;
   /** Accessible name of the tab strip. */
   label: string;
+  pills?: boolean;
   className?: string;
 }
 
-export function Tabs({ items, activeKey, label, className = '' }: TabsProps) {
+export function Tabs({ items, activeKey, label, pills = false, className = '' }: TabsProps) {
   const locale = useLocale();
   return (
-    <nav aria-label={label} className={`tabs -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 ${className}`}>
-      <ul className="flex min-w-max gap-1 border-b border-gray-200 dark:border-gray-700">
-        {items.map((tab) => {
-          const active = tab.key === activeKey;
-          return (
-            <li key={tab.key}>
-              <Link
-                to={localizePath(tab.to, locale)}
-                // The content under the strip changes; the visitor's place on the page stays.
-                preventScrollReset
-                aria-current={active ? 'page' : undefined}
-                className={`-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                  active
-                    ? 'border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-200'
-                    : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white'
-                }`}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          );
-        })}
+    <nav aria-label={label} className={className}>
+      <ul className={`tabs ${pills ? 'tabs--pills' : ''} m-0 list-none p-0`}>
+        {items.map((tab) => (
+          <li key={tab.key} className="flex">
+            <Link
+              to={localizePath(tab.to, locale)}
+              // The content under the strip changes; the visitor's place on the page stays.
+              preventScrollReset
+              aria-current={tab.key === activeKey ? 'page' : undefined}
+              className="tabs__tab"
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

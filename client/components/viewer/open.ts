@@ -84,12 +84,14 @@ export async function openImageViewer(
   return new Promise<Viewer>((resolve) => {
     const viewer: Viewer = new ViewerClass(list, {
       ...viewerOptions(),
-      transition: !reduceMotion,
+      ...(reduceMotion ? { transition: false } : {}),
       initialViewIndex: Math.min(Math.max(0, index), images.length - 1),
       ready() {
         const root = (viewer as unknown as { viewer?: HTMLElement }).viewer;
         if (root) {
           root.setAttribute('data-testid', 'image-viewer');
+          // A deep backdrop (viewerjs' own is 50 % black): the photo, not the page behind it.
+          root.style.backgroundColor = 'rgb(3 7 18 / 0.92)';
           labelControls(root, labels);
         }
       },

@@ -74,7 +74,9 @@ export function viewerOptions(): Viewer.Options {
     // images it reads carry no srcset/sizes, and none are inherited.
     url: 'src',
     inheritedAttributes: ['crossOrigin', 'decoding', 'referrerPolicy'],
-    transition: true,
+    // Closing is immediate: viewerjs' animated hide waits for two transitionend events and
+    // can be left half-closed when one never comes (a photo still settling after next/zoom).
+    transition: { show: true, hide: false, view: true, zoom: true, rotate: true, move: true, scale: true, play: true, tooltip: true },
     tooltip: true,
   };
 }

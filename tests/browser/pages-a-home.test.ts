@@ -1,0 +1,96 @@
+/**
+ * Home page behaviour in a real browser: the accessible hero carousel (pause, previous/next,
+ * slide buttons; nothing moves under prefers-reduced-motion), the notices line, and every
+ * part A page hydrating without console errors or hydration warnings.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
+import { startStack, type Site } from '../support/site.ts';
+
+let site: Site & { content: { url: string } };
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  site = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const slides = (page: Page) => page.locator('[data-testid="hero"] [aria-roledescription="slide"]');
+const activeSlide = (page: Page) => slides(page).evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-hidden') !== 'true'));
+
+describe('hero carousel', () => {
+  it('previous, next, slide buttons and pause', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/en`);
+    await waitForHydration(page);
+    const n = await slides(page).count();
+    expect(n).toBeGreaterThan(1);
+    const pause = page.locator('[data-testid="hero-pause"]');
+    await pause.click();
+    expect(await pause.getAttribute('aria-label')).toBe('Play slideshow');
+    // Paused: the region announces changes politely.
+    expect(await page.locator('[data-testid="hero"] > [aria-live]').getAttribute('aria-live')).toBe('polite');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlide(page)).toBe(1);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await activeSlide(page)).toBe(n - 1);
+    await page.getByRole('button', { name: /^Slide 3: / }).click();
+    expect(await activeSlide(page)).toBe(2);
+    expect(await page.getByRole('button', { name: /^Slide 3: / }).getAttribute('aria-current')).toBe('true');
+    // Hidden slides are inert: their links are not in the tab order.
+    expect(await slides(page).nth(0).getAttribute('inert')).not.toBeNull();
+  });
+
+  it('under prefers-reduced-motion nothing auto-advances and there is no pause button', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('[data-testid="hero-pause"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="hero"] > [aria-live]').getAttribute('aria-live')).toBe('polite');
+    expect(await activeSlide(page)).toBe(0);
+    await page.getByRole('button', { name: '下一张' }).click();
+    expect(await activeSlide(page)).toBe(1);
+  });
+});
+
+describe('notices', () => {
+  it('closures stay pinned; the next button walks through the other notices', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/en`);
+    await waitForHydration(page);
+    const notices = page.locator('[data-testid="notices"]');
+    expect(await notices.locator('[data-level="closure"]').first().isVisible()).toBe(true);
+    const visible = () => notices.locator('li[data-level]:not([hidden]):not([data-level="closure"])').textContent();
+    const first = await visible();
+    await page.getByRole('button', { name: 'Next notice' }).click();
+    expect(await visible()).not.toBe(first);
+  });
+});
+
+describe('hydration', () => {
+  it.each(['/', '/en', '/hotel', '/en/landscapes', '/scenicArea', '/en/ability', '/trends?page=2', '/en/restaurants?category=tibetan', '/hotel/detail?id=1001', '/en/poi/detail?id=1301'])(
+    '%s hydrates with no console errors',
+    async (path) => {
+      context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const seen = watchConsole(page);
+      await page.goto(site.url + path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(seen.errors).toEqual([]);
+      expect(seen.warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,111 @@
+/**
+ * The image viewer in a real browser (SPEC.md §2 "Image viewer"; brief item 5): lazy-loaded
+ * only when a visitor opens a photo, full-size photo, full toolbar, and zoom, rotate, next and
+ * close by keyboard with focus returned to the gallery.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleSummary } from '../../shared/api/content.ts';
+import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
+import { startStack, type Site } from '../support/site.ts';
+
+let site: Site & { content: { url: string } };
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  site = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function hotelWithPhotos(): Promise<ArticleSummary> {
+  const res = await fetch(`${site.content.url}/website/api/web/article/getArticleList?typeCode=hotel&pageSize=100`, { headers: { 'accept-language': 'en' } });
+  const { data } = (await res.json()) as { data: { records: ArticleSummary[] } };
+  return data.records.find((h) => new Set([h.cover, ...h.images]).size >= 2)!;
+}
+
+const viewerLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/viewer-[\w-]+\.(js|css)$/.test(new URL(e.name).pathname)));
+const canvasImg = (page: Page) => page.locator('.viewer-canvas img');
+
+describe('image viewer', () => {
+  it('opens from the gallery and works by keyboard: zoom, rotate, next, close', async () => {
+    const hotel = await hotelWithPhotos();
+    const photos = [...new Set([hotel.cover, ...hotel.images])];
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const seen = watchConsole(page);
+    await page.goto(`${site.url}/en/hotel/detail?id=${hotel.id}`);
+    await waitForHydration(page);
+    expect(await viewerLoaded(page)).toBe(false);
+
+    const first = page.locator('[data-testid="gallery"] a[data-viewer-index="0"]').first();
+    expect(await first.getAttribute('href')).toBe(photos[0]);
+    await first.click();
+    const viewer = page.locator('[data-testid="image-viewer"]');
+    await viewer.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.querySelector('.viewer-container')?.classList.contains('viewer-in'));
+    expect(await viewerLoaded(page)).toBe(true);
+
+    // The full-size photo, not a srcset variant; the title names it.
+    await expect.poll(() => canvasImg(page).getAttribute('src')).toBe(photos[0]);
+    expect(await canvasImg(page).getAttribute('srcset')).toBeNull();
+    // The title appears once the photo has loaded (viewerjs' "viewed").
+    await expect.poll(() => page.locator('.viewer-title').textContent()).toContain(hotel.title);
+    // Navbar and the full toolbar, each button named.
+    expect(await page.locator('.viewer-navbar .viewer-list > li').count()).toBe(photos.length);
+    const labels = await page.locator('.viewer-toolbar li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels).toEqual(['Zoom in', 'Zoom out', 'Actual size', 'Reset', 'Previous photo', 'Slideshow', 'Next photo', 'Rotate left', 'Rotate right', 'Flip horizontally', 'Flip vertically']);
+
+    // Zoom in by keyboard (ArrowUp = one zoom step of 0.1).
+    const width = () => canvasImg(page).evaluate((img) => img.getBoundingClientRect().width);
+    const before = await width();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(width).toBeGreaterThan(before);
+
+    // Rotate right: the toolbar button is focusable and answers Enter.
+    await page.locator('.viewer-toolbar .viewer-rotate-right').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => canvasImg(page).evaluate((img) => img.style.transform)).toContain('rotate(90deg)');
+
+    // Next photo (ArrowRight).
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => canvasImg(page).getAttribute('src')).toBe(photos[1]);
+    await expect.poll(() => page.locator('.viewer-title').textContent()).toContain(`(2/${photos.length})`);
+
+    // Escape closes it; focus returns to the photo it was opened from.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.viewer-container').count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.viewerIndex)).toBe('0');
+    expect(new URL(page.url()).pathname).toBe('/en/hotel/detail');
+    expect(seen.errors).toEqual([]);
+  });
+
+  it('gallery lists (landscapes) open the viewer on their photo, and the link works without JavaScript', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${site.url}/landscapes`);
+    const href = await noJs.locator('[data-testid="list-items"] a[data-viewer-index="1"]').getAttribute('href');
+    expect(href).toMatch(/^\/media\/photos\/[a-z0-9_-]+\.jpg$/);
+    await context.close();
+
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/landscapes`);
+    await waitForHydration(page);
+    await page.locator('[data-testid="list-items"] a[data-viewer-index="1"]').click();
+    await page.locator('[data-testid="image-viewer"]').waitFor({ state: 'visible' });
+    await expect.poll(() => canvasImg(page).getAttribute('src')).toBe(href);
+    await expect.poll(async () => (await page.locator('.viewer-title').textContent())?.length ?? 0).toBeGreaterThan(0);
+    // Chinese labels on a Chinese page.
+    expect(await page.locator('.viewer-toolbar .viewer-zoom-in').getAttribute('aria-label')).toBe('放大');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.viewer-container').count()).toBe(0);
+  });
+});
