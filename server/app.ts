@@ -11,6 +11,7 @@ import { matchRoute } from '../shared/routes.ts';
 import type { PublicConfig } from '../shared/state.ts';
 import type { Config } from './config.ts';
 import { loadShell } from './data/shell.ts';
+import { createStreamProbe } from './data/streams.ts';
 import { PAGE_LOADERS } from './data/loaders/index.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { genReqId, loggerOptions } from './ops/logger.ts';
@@ -73,6 +74,10 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     onRevalidateError: (err, key) => app.log.warn({ err, key }, 'background refresh failed; serving stale copy'),
   });
   const api = new Api(client, cache, config.cache, (endpoint, outcome) => metrics.upstreamCalls.inc({ endpoint, outcome }));
+  const probeStreams = createStreamProbe(
+    client,
+    new SwrCache<{ ok: boolean }>({ maxEntries: 500, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),
+  );
 
   const loaders: ServerLoaderContext = {
     loadShell: (locale) =>
@@ -89,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     loadPage: (def, locale, url) => {
       const loader = PAGE_LOADERS.get(def.id);
       if (!loader) throw new Error(`no loader for route ${def.id}`);
-      return loader({ api, locale, url: new URL(splitLocale(url.pathname).path + url.search, url.origin) });
+      return loader({ api, locale, probeStreams, url: new URL(splitLocale(url.pathname).path + url.search, url.origin) });
     },
   };
 

@@ -55,6 +55,8 @@ export interface ArticleListData {
   map: HomeModule['map'] | null;
   /** Filter options beyond categories (added for the part A list pages). */
   facets?: ListFacets;
+  /** Live cameras: whether each article's stream answered the server's check (by article id). */
+  streams?: Record<number, 'online' | 'offline'>;
 }
 
 export interface ArticleDetailData {

@@ -129,6 +129,17 @@ export class UpstreamClient {
     });
   }
 
+  /** True when a HEAD of this upstream path answers 2xx/3xx in time (stream checks). */
+  async head(path: string, timeoutMs = 1500): Promise<boolean> {
+    try {
+      const res = await this.pool.request({ path: this.basePath + path, method: 'HEAD', signal: AbortSignal.timeout(Math.min(timeoutMs, this.opts.timeoutMs)) });
+      res.body.resume();
+      return res.statusCode < 400;
+    } catch {
+      return false;
+    }
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

@@ -24,14 +24,19 @@ async function streamReachable(url: string, signal: AbortSignal): Promise<boolea
   }
 }
 
-export function LiveCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+/**
+ * `status`: the server's check of the stream (server/data/streams.ts). When it is known the
+ * card renders it from the first byte; only an unchecked stream is checked from the browser.
+ */
+export function LiveCard({ article, headingLevel = 2, status }: { article: ArticleSummary; headingLevel?: 2 | 3; status?: 'online' | 'offline' }) {
   const { t } = useTranslation('guide');
   const { streamUrl, poster, openHours } = article.attrs;
   const snapshot = poster || article.cover;
-  const [state, setState] = useState<LiveState>('idle');
+  const [state, setState] = useState<LiveState>(status === 'online' ? 'ready' : status === 'offline' ? 'unavailable' : 'idle');
   const H = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
+    if (status) return;
     if (!streamUrl) {
       setState('unavailable');
       return;
@@ -41,9 +46,9 @@ export function LiveCard({ article, headingLevel = 2 }: { article: ArticleSummar
       if (!ctl.signal.aborted) setState(ok ? 'ready' : 'unavailable');
     });
     return () => ctl.abort();
-  }, [streamUrl]);
+  }, [streamUrl, status]);
 
-  const status =
+  const badge =
     state === 'ready' || state === 'playing' ? (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-semibold text-white">
         <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
@@ -74,7 +79,7 @@ export function LiveCard({ article, headingLevel = 2 }: { article: ArticleSummar
         ) : (
           <Photo src={snapshot} alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
         )}
-        <div className="pointer-events-none absolute top-3 left-3">{status}</div>
+        <div className="pointer-events-none absolute top-3 left-3">{badge}</div>
         {state === 'ready' && (
           <button
             type="button"

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../upstream/errors.ts';
 import { ApiError } from '../../upstream/errors.ts';
 import { intParam, param, requireId, tokenParam } from '../query.ts';
 import { sanitizeRichText } from '../sanitize.ts';
+import type { StreamProbe, StreamStatus } from '../streams.ts';
 import type { LoaderContext } from './context.ts';
 
 const LIST_PAGE_SIZE = 12;
@@ -11,7 +12,7 @@ const LIST_PAGE_SIZE = 12;
 const MAPPED: ReadonlySet<ArticleTypeCode> = new Set(['hotel', 'restaurant', 'shop', 'poi', 'island', 'landscape', 'animal', 'live', 'explain']);
 
 export function listLoader(typeCode: ArticleTypeCode) {
-  return async ({ api, locale, url }: LoaderContext): Promise<ArticleListData> => {
+  return async ({ api, locale, url, probeStreams }: LoaderContext): Promise<ArticleListData> => {
     const filters = {
       category: tokenParam(url, 'category'),
       stars: intParam(url, 'stars', null, 5),
@@ -41,8 +42,20 @@ export function listLoader(typeCode: ArticleTypeCode) {
             ? [...page.records].sort((a, b) => a.id - b.id) // audio stops in walking order (stop 1 first)
             : page.records;
     if (typeCode === 'service') categories.sort((a, b) => serviceRank(a) - serviceRank(b));
-    return { kind: 'article-list', typeCode, page: { ...page, records }, filters, categories, map: home?.map ?? null, facets: listFacets(all.records) };
+    const streams = typeCode === 'live' && probeStreams ? await liveStatus(records, probeStreams) : undefined;
+    return { kind: 'article-list', typeCode, page: { ...page, records }, filters, categories, map: home?.map ?? null, facets: listFacets(all.records), ...(streams ? { streams } : {}) };
   };
+}
+
+/** Stream status per live-camera article id (only the streams the server could check). */
+async function liveStatus(records: ArticleSummary[], probe: StreamProbe): Promise<Record<number, StreamStatus>> {
+  const byUrl = await probe(records.map((a) => a.attrs.streamUrl).filter((u): u is string => !!u));
+  const out: Record<number, StreamStatus> = {};
+  for (const a of records) {
+    const s = a.attrs.streamUrl ? byUrl[a.attrs.streamUrl] : undefined;
+    if (s) out[a.id] = s;
+  }
+  return out;
 }
 
 /** The order of PRODUCT.md §4 /ability: tickets, parking, shuttles, guides, rentals, medical, lost and found, accessibility. */

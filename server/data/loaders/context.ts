@@ -1,5 +1,6 @@
 import type { Locale } from '../../../shared/api/envelope.ts';
 import type { Api } from '../../upstream/api.ts';
+import type { StreamProbe } from '../streams.ts';
 
 /** What a page loader gets: the request's own context, nothing shared but the Api. */
 export interface LoaderContext {
@@ -7,6 +8,8 @@ export interface LoaderContext {
   locale: Locale;
   /** The request URL without locale prefix. */
   url: URL;
+  /** Checks live-camera streams (cached); absent in contexts that do not need it. */
+  probeStreams?: StreamProbe;
 }
 
 export type PageLoader = (ctx: LoaderContext) => Promise<unknown>;

@@ -74,7 +74,7 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
         <ul className="grid gap-6 md:grid-cols-2" data-testid="list-items">
           {records.map((a) => (
             <li key={a.id}>
-              <LiveCard article={a} />
+              <LiveCard article={a} status={data.streams?.[a.id]} />
             </li>
           ))}
         </ul>
