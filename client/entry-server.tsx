@@ -8,8 +8,8 @@ import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStrea
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
-import type { RouteDef } from '../shared/routes.ts';
-import type { DehydratedState, ShellData } from '../shared/state.ts';
+import type { DehydratedState } from '../shared/state.ts';
+import type { ServerLoaderContext } from '../server/render/ssr-module.ts';
 import { ConfigContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
@@ -18,11 +18,8 @@ import { createRoutes, type RouteHandle } from './routes.tsx';
 
 export type { StaticHandlerContext };
 
-/** What the server passes to loaders: its cached upstream access, per request. */
-export interface ServerLoaderContext {
-  loadShell(locale: Locale): Promise<ShellData>;
-  loadPage(def: RouteDef, locale: Locale, url: URL): Promise<unknown>;
-}
+/** What the server passes to loaders (its cached upstream access) is declared with the bundle's interface. */
+export type { ServerLoaderContext };
 
 const messages = groupMessages(import.meta.glob('../locales/*/*.json', { eager: true }));
 const i18nByLocale = { 'zh-CN': createI18n('zh-CN', messages['zh-CN'] ?? {}), en: createI18n('en', messages.en ?? {}) };

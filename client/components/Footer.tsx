@@ -4,6 +4,8 @@
  * and photo credits. Each optional widget hides alone when its data is null (§6).
  */
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import type { RouteHandle } from '../routes.tsx';
 import type { FooterContact } from '../../shared/api/shell.ts';
 import type { ShellData } from '../../shared/state.ts';
 import { ConsultCard, QrCard } from './shell/Consult.tsx';
@@ -13,11 +15,17 @@ import { ExternalMenuLinks, Filings, FriendlyLinks, PhotoCredits } from './shell
 import { Icon } from './shell/Icons.tsx';
 import { WeatherCard } from './shell/Weather.tsx';
 
-function TodayBand({ shell }: { shell: ShellData }) {
+/**
+ * On the home page the page itself shows today's weather and visitor flow (its section is
+ * #today), so the band keeps only the consult and QR cards there instead of repeating them.
+ */
+function TodayBand({ shell, onHome }: { shell: ShellData; onHome: boolean }) {
   const { t } = useTranslation('common');
-  if (!shell.weather && !shell.flow && !shell.consult) return null;
+  const weather = onHome ? null : shell.weather;
+  const flow = onHome ? null : shell.flow;
+  if (!weather && !flow && !shell.consult) return null;
   return (
-    <aside id="today" className="today-band" aria-labelledby="today-title">
+    <aside id={onHome ? 'today-contact' : 'today'} className="today-band" aria-labelledby="today-title">
       <div className="wrap">
         <div className="today-band__head">
           <h2 id="today-title" className="today-band__title">
@@ -26,8 +34,8 @@ function TodayBand({ shell }: { shell: ShellData }) {
           <p className="today-band__lead">{t('shell.todayLead')}</p>
         </div>
         <div className="today-band__grid">
-          <WeatherCard weather={shell.weather} />
-          <FlowCard flow={shell.flow} />
+          <WeatherCard weather={weather} />
+          <FlowCard flow={flow} />
           <ConsultCard consult={shell.consult} />
           <QrCard consult={shell.consult} />
         </div>
@@ -48,9 +56,10 @@ function Contact({ c }: { c: FooterContact }) {
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('common');
   const f = shell.footer;
+  const onHome = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.id === 'home';
   return (
     <>
-      <TodayBand shell={shell} />
+      <TodayBand shell={shell} onHome={onHome} />
       <footer className="site-footer">
         <div className="wrap site-footer__grid">
           <div className="footer-col footer-col--org">

@@ -4,10 +4,12 @@ import type { ShellData } from '../../shared/state.ts';
 import type { RouteHandle } from '../routes.tsx';
 import { Seo } from '../components/Seo.tsx';
 import { Shell } from './Shell.tsx';
+import { useScrollToTop } from './useScrollToTop.ts';
 
 export function Root() {
   const shell = useLoaderData() as ShellData;
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  useScrollToTop();
   // One Shell element for both layouts (a variant, not another component), so a route
   // change between them keeps the header, the loading bar and the music player mounted.
   return (

@@ -25,10 +25,8 @@ import { categoryLabel } from './parts/a/list/labels.ts';
 import { RICH_TEXT } from './parts/a/prose.ts';
 import { Stars } from './parts/a/Stars.tsx';
 import { usePage } from './usePage.ts';
-import { useScrollToTop } from './parts/a/useScrollToTop.ts';
 
 export function ArticleView({ data }: { data: ArticleDetailData }) {
-  useScrollToTop(true);
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   const { origin } = useConfig();

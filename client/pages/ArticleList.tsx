@@ -23,7 +23,6 @@ import { hasFilters, ListFilters } from './parts/a/list/ListFilters.tsx';
 import { ListHeader } from './parts/a/list/ListHeader.tsx';
 import { ListItems } from './parts/a/list/ListItems.tsx';
 import { usePage } from './usePage.ts';
-import { useScrollToTop } from './parts/a/useScrollToTop.ts';
 
 /** Types whose map sits beside the list on wide screens (the places are what you compare). */
 const SIDE_MAP = new Set(['hotel', 'restaurant', 'shop', 'poi']);
@@ -36,7 +35,6 @@ function mapNote(a: ArticleSummary): string | undefined {
 }
 
 export function Component() {
-  useScrollToTop(false);
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   const { data, handle } = usePage<ArticleListData>();

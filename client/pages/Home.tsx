@@ -15,10 +15,8 @@ import { Intro, Landscapes, News, Sights, Themes } from './parts/a/home/Sections
 import { Tiles } from './parts/a/home/Tiles.tsx';
 import { TodayStrip } from './parts/a/home/TodayStrip.tsx';
 import { usePage } from './usePage.ts';
-import { useScrollToTop } from './parts/a/useScrollToTop.ts';
 
 export function Component() {
-  useScrollToTop(false);
   const { t } = useTranslation('places');
   const { t: tc } = useTranslation('common');
   const { origin } = useConfig();

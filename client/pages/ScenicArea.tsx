@@ -17,10 +17,8 @@ import { EmptyState } from '../components/ui/EmptyState.tsx';
 import { JsonLd } from '../components/ui/JsonLd.tsx';
 import { SpotCard } from './parts/a/scenic/SpotCard.tsx';
 import { usePage } from './usePage.ts';
-import { useScrollToTop } from './parts/a/useScrollToTop.ts';
 
 export function Component() {
-  useScrollToTop(false);
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   const { origin } = useConfig();

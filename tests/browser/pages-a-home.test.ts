@@ -3,22 +3,13 @@
  * slide buttons; nothing moves under prefers-reduced-motion), the notices line, and every
  * part A page hydrating without console errors or hydration warnings.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
-import { startStack, type Site } from '../support/site.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let site: Site & { content: { url: string } };
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
-beforeAll(async () => {
-  site = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 afterEach(async () => {
   await context?.close();
 });
@@ -28,9 +19,9 @@ const activeSlide = (page: Page) => slides(page).evaluateAll((els) => els.findIn
 
 describe('hero carousel', () => {
   it('previous, next, slide buttons and pause', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/en`);
+    await page.goto(`${suite.site.url}/en`);
     await waitForHydration(page);
     const n = await slides(page).count();
     expect(n).toBeGreaterThan(1);
@@ -52,9 +43,9 @@ describe('hero carousel', () => {
   });
 
   it('under prefers-reduced-motion nothing auto-advances and there is no pause button', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${suite.site.url}/`);
     await waitForHydration(page);
     await expect.poll(() => page.locator('[data-testid="hero-pause"]').count()).toBe(0);
     expect(await page.locator('[data-testid="hero"] > [aria-live]').getAttribute('aria-live')).toBe('polite');
@@ -66,9 +57,9 @@ describe('hero carousel', () => {
 
 describe('notices', () => {
   it('closures stay pinned; the next button walks through the other notices', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/en`);
+    await page.goto(`${suite.site.url}/en`);
     await waitForHydration(page);
     const notices = page.locator('[data-testid="notices"]');
     expect(await notices.locator('[data-level="closure"]').first().isVisible()).toBe(true);
@@ -83,10 +74,10 @@ describe('hydration', () => {
   it.each(['/', '/en', '/hotel', '/en/landscapes', '/scenicArea', '/en/ability', '/trends?page=2', '/en/restaurants?category=tibetan', '/hotel/detail?id=1001', '/en/poi/detail?id=1301'])(
     '%s hydrates with no console errors',
     async (path) => {
-      context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const seen = watchConsole(page);
-      await page.goto(site.url + path);
+      await page.goto(suite.site.url + path);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(seen.errors).toEqual([]);

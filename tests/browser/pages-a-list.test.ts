@@ -2,30 +2,21 @@
  * List pages in a real browser: filters and paging are client navigations that live in the
  * query string, so list → detail → back returns to the same filtered page (brief item 2).
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../shared/api/content.ts';
-import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let site: Site & { content: { url: string } };
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
-beforeAll(async () => {
-  site = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 afterEach(async () => {
   await context?.close();
 });
 
 async function list(typeCode: string, query: Record<string, string | number> = {}): Promise<{ records: ArticleSummary[]; total: number }> {
   const qs = new URLSearchParams({ typeCode, pageSize: '12', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  const res = await fetch(`${site.content.url}/website/api/web/article/getArticleList?${qs}`, { headers: { 'accept-language': 'en' } });
+  const res = await fetch(`${suite.site.content.url}/website/api/web/article/getArticleList?${qs}`, { headers: { 'accept-language': 'en' } });
   return ((await res.json()) as { data: { records: ArticleSummary[]; total: number } }).data;
 }
 
@@ -34,10 +25,10 @@ describe('list state survives list → detail → back', () => {
     const all = await list('hotel', { pageSize: 100 });
     const stars = Math.max(...all.records.map((h) => h.attrs.stars ?? 0));
     const expected = (await list('hotel', { stars })).records;
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     const seen = watchConsole(page);
-    await page.goto(`${site.url}/en/hotel`);
+    await page.goto(`${suite.site.url}/en/hotel`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
 
@@ -66,9 +57,9 @@ describe('list state survives list → detail → back', () => {
   it('news on page 2', async () => {
     const page2 = (await list('news', { pageNum: 2 })).records;
     if (page2.length === 0) return; // fewer than 13 news items: nothing to page
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/en/trends`);
+    await page.goto(`${suite.site.url}/en/trends`);
     await waitForHydration(page);
     await page.locator('[data-testid="pagination"] a[rel="next"]').click();
     await page.waitForURL('**/en/trends?page=2');
@@ -83,13 +74,13 @@ describe('list state survives list → detail → back', () => {
   });
 
   it('a filter that matches nothing shows the empty state with a way out', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/hotel?priceMax=1`);
+    await page.goto(`${suite.site.url}/hotel?priceMax=1`);
     await waitForHydration(page);
     await page.locator('.empty-state', { hasText: '没有符合条件的结果' }).waitFor();
     await page.locator('.empty-state a', { hasText: '清除筛选' }).click();
-    await page.waitForURL(`${site.url}/hotel`);
+    await page.waitForURL(`${suite.site.url}/hotel`);
     await page.locator('[data-testid="list-items"]').waitFor();
   });
 });

@@ -3,29 +3,20 @@
  * only when a visitor opens a photo, full-size photo, full toolbar, and zoom, rotate, next and
  * close by keyboard with focus returned to the gallery.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../shared/api/content.ts';
-import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let site: Site & { content: { url: string } };
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
-beforeAll(async () => {
-  site = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 afterEach(async () => {
   await context?.close();
 });
 
 async function hotelWithPhotos(): Promise<ArticleSummary> {
-  const res = await fetch(`${site.content.url}/website/api/web/article/getArticleList?typeCode=hotel&pageSize=100`, { headers: { 'accept-language': 'en' } });
+  const res = await fetch(`${suite.site.content.url}/website/api/web/article/getArticleList?typeCode=hotel&pageSize=100`, { headers: { 'accept-language': 'en' } });
   const { data } = (await res.json()) as { data: { records: ArticleSummary[] } };
   return data.records.find((h) => new Set([h.cover, ...h.images]).size >= 2)!;
 }
@@ -38,10 +29,10 @@ describe('image viewer', () => {
   it('opens from the gallery and works by keyboard: zoom, rotate, next, close', async () => {
     const hotel = await hotelWithPhotos();
     const photos = [...new Set([hotel.cover, ...hotel.images])];
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     const seen = watchConsole(page);
-    await page.goto(`${site.url}/en/hotel/detail?id=${hotel.id}`);
+    await page.goto(`${suite.site.url}/en/hotel/detail?id=${hotel.id}`);
     await waitForHydration(page);
     expect(await viewerLoaded(page)).toBe(false);
 
@@ -88,16 +79,16 @@ describe('image viewer', () => {
   });
 
   it('gallery lists (landscapes) open the viewer on their photo, and the link works without JavaScript', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', javaScriptEnabled: false });
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', javaScriptEnabled: false });
     const noJs = await context.newPage();
-    await noJs.goto(`${site.url}/landscapes`);
+    await noJs.goto(`${suite.site.url}/landscapes`);
     const href = await noJs.locator('[data-testid="list-items"] a[data-viewer-index="1"]').getAttribute('href');
     expect(href).toMatch(/^\/media\/photos\/[a-z0-9_-]+\.jpg$/);
     await context.close();
 
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/landscapes`);
+    await page.goto(`${suite.site.url}/landscapes`);
     await waitForHydration(page);
     await page.locator('[data-testid="list-items"] a[data-viewer-index="1"]').click();
     await page.locator('[data-testid="image-viewer"]').waitFor({ state: 'visible' });

@@ -3,30 +3,21 @@
  * the FAQ deep link, the carousel by buttons and keyboard, the live-camera fallback, the
  * language demo, the image viewer demo, and hydration without errors on every part B page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
-import { startStack, type Site } from '../support/site.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let site: Site;
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
-beforeAll(async () => {
-  site = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 afterEach(async () => {
   await context?.close();
 });
 
 async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await browser.newContext({ viewport });
+  context = await suite.browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(site.url + path);
+  await page.goto(suite.site.url + path);
   await waitForHydration(page);
   return page;
 }
@@ -162,7 +153,7 @@ describe('language demo', () => {
     await poll(() => page.locator('main h1').textContent()).toBe('Language demo');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.locator('main nav[aria-label] a[href="/"]').first().click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${suite.site.url}/`);
     await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await poll(() => page.locator('[data-testid="brand"]').first().textContent()).toContain('青岚山');
   });
@@ -183,10 +174,10 @@ describe('image viewer demo', () => {
 describe('hydration', () => {
   const paths = ['/article/list', '/en/article/grid?type=news', '/article/swiper', '/theme/grid', '/en/theme?id=1', '/tourist', '/en/search?q=lake', '/template/color', '/en/template/i18', '/template/swiper', '/template/preview-images', '/explain'];
   it.each(paths)('%s hydrates with no errors or hydration warnings', async (path) => {
-    context = await browser.newContext();
+    context = await suite.browser.newContext();
     const page = await context.newPage();
     const seen = watchConsole(page);
-    await page.goto(site.url + path);
+    await page.goto(suite.site.url + path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect([...seen.errors, ...seen.warnings].filter((m) => /hydrat|did not match|error|warning/i.test(m))).toEqual([]);

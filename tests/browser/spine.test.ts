@@ -1,26 +1,16 @@
 /** What only a browser shows for the spine: hydration, JSON navigations, the language switch. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite();
 
 describe('hydration', () => {
   it.each(['/', '/en', '/hotel', '/en/theme/list', '/no-such-page'])('%s hydrates with no console errors or hydration warnings', async (path) => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const seen = watchConsole(page);
-    await page.goto(site.url + path);
+    await page.goto(suite.site.url + path);
     await waitForHydration(page);
     await page.waitForTimeout(200);
     const problems = [...seen.errors, ...seen.warnings].filter((m) => !/Failed to load resource: the server responded with a status of 404/.test(m) || path !== '/no-such-page');
@@ -31,9 +21,9 @@ describe('hydration', () => {
 
 describe('client-side navigation', () => {
   it('loads the next page from the JSON URL without a full reload', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.url}/en/trends`);
+    await page.goto(`${suite.site.url}/en/trends`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     const link = page.locator('main a[href^="/en/article?id="]').first();
@@ -52,17 +42,17 @@ describe('client-side navigation', () => {
 
 describe('language switch', () => {
   it('goes to the same path and query in the other language and remembers it', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.url}/hotel?page=1`);
+    await page.goto(`${suite.site.url}/hotel?page=1`);
     await waitForHydration(page);
     await page.locator('[data-testid="lang-switch"]').first().click();
-    await page.waitForURL(`${site.url}/en/hotel?page=1`);
+    await page.waitForURL(`${suite.site.url}/en/hotel?page=1`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'lang')).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
     // The root now follows the cookie.
-    await page.goto(`${site.url}/`);
+    await page.goto(`${suite.site.url}/`);
     expect(new URL(page.url()).pathname).toBe('/en');
     await context.close();
   });

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../../shared/api/envelope.ts';
 import type { IconName } from '../../../../components/ui/Icon.tsx';
+import { weatherEn, windDirectionEn } from '../../../../components/shell/weatherDict.ts';
 
 export function weatherIcon(phenomenon: string): IconName {
   if (phenomenon.includes('雪')) return 'snow';
@@ -13,7 +14,8 @@ export function weatherIcon(phenomenon: string): IconName {
 
 export function phenomenonText(word: string, locale: Locale, t: TFunction<'places'>): string {
   if (!word) return t('weather.unknown');
-  return locale === 'en' ? t(`weather.phen.${word}`, { defaultValue: word }) : word;
+  // One dictionary for the whole site: the shell's (client/components/shell/weatherDict.ts).
+  return locale === 'en' ? (weatherEn(word) ?? word) : word;
 }
 
 /** "西北风 ≤3 级" / "North-west, force ≤3". */
@@ -21,6 +23,6 @@ export function windText(direction: string, power: string, locale: Locale, t: TF
   const p = power.replace('-', '–');
   const noDir = !direction || direction === '无风向' || direction === '旋转不定';
   if (noDir) return t('home.today.windCalm', { power: p });
-  const dir = locale === 'en' ? t(`weather.dir.${direction}`, { defaultValue: direction }) : direction;
+  const dir = locale === 'en' ? (windDirectionEn(direction) ?? direction) : direction;
   return t('home.today.windValue', { dir, power: p });
 }
