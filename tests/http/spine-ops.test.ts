@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
 import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
 
@@ -108,14 +109,14 @@ describe('logs', () => {
   });
 });
 
-describe('graceful shutdown', () => {
+describe('graceful shutdown', { timeout: 90_000 }, () => {
   it('finishes an in-flight response on SIGTERM, then exits 0', async () => {
     const slow = await startFakeUpstream(content.url);
     slow.setDefault({ kind: 'delay', ms: 600 });
-    const port = 34000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: slow.url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
     try {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 400; i++) {
         const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
         if (ok) break;
         await new Promise((r) => setTimeout(r, 100));

@@ -7,39 +7,47 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const seedShell = JSON.parse(readFileSync(join(ROOT, 'server/content/seed/shell.json'), 'utf8'));
 const children: ChildProcess[] = [];
+
+const output = new Map<ChildProcess, string>();
 
 function run(script: string, env: Record<string, string>): ChildProcess {
   const clean = { ...process.env };
   delete clean.API_BASE_URL;
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...clean, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' });
   children.push(child);
+  output.set(child, '');
+  const keep = (d: Buffer) => output.set(child, (output.get(child) ?? '') + d.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return child;
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  // Generous: a loaded CI machine (browser suites in parallel) starts processes slowly.
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited ${child.exitCode}: ${output.get(child)}`);
     if (await fetch(url).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} never answered`);
+  throw new Error(`${url} never answered; output: ${output.get(child)}`);
 }
 
-const freePort = () => 35000 + Math.floor(Math.random() * 5000);
 
 afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');
 });
 
-describe('start modes', () => {
+describe('start modes', { timeout: 90_000 }, () => {
   it('with no configuration, renders the home page from the in-process content service', async () => {
-    const port = freePort();
-    run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    const port = await freePort();
+    const site = run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`);
+    await waitFor(`${base}/healthz`, site);
     const zh = await (await fetch(`${base}/`)).text();
     expect(zh).toContain(seedShell.homeModule.intro.title['zh-CN']);
     const en = await (await fetch(`${base}/en`)).text();
@@ -51,12 +59,12 @@ describe('start modes', () => {
   });
 
   it('with API_BASE_URL, uses a content service started on its own', async () => {
-    const cport = freePort();
-    run('server/content/main.ts', { CONTENT_PORT: String(cport), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
-    await waitFor(`http://127.0.0.1:${cport}/health`);
-    const port = cport + 1;
-    run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${cport}` });
-    await waitFor(`http://127.0.0.1:${port}/readyz`);
+    const cport = await freePort();
+    const content = run('server/content/main.ts', { CONTENT_PORT: String(cport), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    await waitFor(`http://127.0.0.1:${cport}/health`, content);
+    const port = await freePort();
+    const site = run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${cport}` });
+    await waitFor(`http://127.0.0.1:${port}/readyz`, site);
     const res = await fetch(`http://127.0.0.1:${port}/en`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(seedShell.homeModule.intro.title.en);
