@@ -4,10 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import jsQR from 'jsqr';
+import jsqrModule from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContent } from '../support/site.ts';
+
+// jsqr is a CommonJS bundle whose typings declare an ES default export; take whichever is callable.
+const jsQR = ((jsqrModule as unknown as { default?: typeof jsqrModule.default }).default ?? jsqrModule) as unknown as typeof jsqrModule.default;
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const shell = JSON.parse(readFileSync(join(ROOT, 'server/content/seed/shell.json'), 'utf8'));

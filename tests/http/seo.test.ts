@@ -1,0 +1,79 @@
+/** sitemap.xml and robots.txt (issue 5 §11): both languages, hreflang alternates, CDN caching. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleHref } from '../../shared/routes.ts';
+import { registerSeoRoutes } from '../../server/seo/routes.ts';
+import { seed, type Raw } from '../support/seed.ts';
+import { startStack, type Site } from '../support/site.ts';
+
+const subjects = seed('subjects.json');
+const articles = ['news', 'live', 'explain', 'hotel', 'service'].flatMap((t) => seed(`articles/${t}.json`).map((a): Raw => ({ typeCode: t, ...a })));
+
+let site: Site;
+beforeAll(async () => {
+  site = await startStack();
+});
+afterAll(() => site?.close());
+
+describe('sitemap.xml and robots.txt', () => {
+  let seo: FastifyInstance;
+  let seoPublic: FastifyInstance;
+  beforeAll(async () => {
+    seo = Fastify();
+    registerSeoRoutes(seo, { api: site.api, publicOrigin: null });
+    seoPublic = Fastify();
+    registerSeoRoutes(seoPublic, { api: site.api, publicOrigin: 'https://www.qinglan.example' });
+    await Promise.all([seo.ready(), seoPublic.ready()]);
+  });
+  afterAll(async () => {
+    await seo.close();
+    await seoPublic.close();
+  });
+
+  it('lists every indexable page in both languages with hreflang alternates, from the request host', async () => {
+    const res = await seo.inject({ url: '/sitemap.xml', headers: { host: 'qinglan.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toMatch(/public, .*s-maxage=\d+/);
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const block = (loc: string) => new RegExp(`<url>\\n<loc>${loc.replace(/[?.]/g, '\\$&')}</loc>\\n(<lastmod>[\\d-]+</lastmod>\\n)?<xhtml:link rel="alternate" hreflang="zh-CN" href="([^"]+)"/>\\n<xhtml:link rel="alternate" hreflang="en" href="([^"]+)"/>\\n<xhtml:link rel="alternate" hreflang="x-default" href="([^"]+)"/>\\n</url>`);
+    const m = block('http://qinglan.test/en/tourist').exec(xml)!;
+    expect(m.slice(2)).toEqual(['http://qinglan.test/tourist', 'http://qinglan.test/en/tourist', 'http://qinglan.test/tourist']);
+    for (const p of ['/', '/hotel', '/article/swiper', '/theme/list', '/live', '/explain', '/scenicArea']) {
+      expect(xml).toMatch(block(`http://qinglan.test${p}`));
+      expect(xml).toMatch(block(`http://qinglan.test${p === '/' ? '/en' : `/en${p}`}`));
+    }
+    for (const s of subjects) expect(xml).toMatch(block(`http://qinglan.test/en/theme?id=${s.id}`));
+    for (const a of articles) expect(xml).toMatch(block(`http://qinglan.test${articleHref(a.typeCode, a.id)}`));
+    expect(xml).not.toContain('/template/');
+    expect(xml).not.toContain('/search');
+    expect(xml).not.toMatch(/<loc>[^<]*\/detail<\/loc>/);
+    expect(xml.match(/<url>/g)!.length).toBe(xml.match(/<\/url>/g)!.length);
+  });
+
+  it('uses PUBLIC_ORIGIN when set', async () => {
+    const xml = (await seoPublic.inject({ url: '/sitemap.xml' })).body;
+    expect(xml).toContain('<loc>https://www.qinglan.example/en/theme/grid</loc>');
+    expect(xml).not.toContain('localhost');
+    const robots = await seoPublic.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://www.qinglan.example/sitemap.xml');
+  });
+
+  it('robots.txt allows all but /_data/ and /template/, and names the sitemap', async () => {
+    const res = await seo.inject({ url: '/robots.txt', headers: { host: 'qinglan.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect(res.body.split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /_data/', 'Disallow: /template/', 'Disallow: /en/template/', '', 'Sitemap: http://qinglan.test/sitemap.xml', '']);
+  });
+
+  it('answers 503 (not a partial sitemap) when the content lists fail', async () => {
+    const broken = Fastify({ logger: false });
+    registerSeoRoutes(broken, { api: { get: () => Promise.reject(new Error('upstream down')) } as never, publicOrigin: null });
+    const res = await broken.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    await broken.close();
+  });
+});
