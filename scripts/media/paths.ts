@@ -2,7 +2,8 @@
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const SOURCE_PHOTOS = process.env.SOURCE_PHOTOS ?? '/work/shared/media/photos';
+// The project's shared/ folder sits beside the repository (only the media build reads it).
+export const SOURCE_PHOTOS = process.env.SOURCE_PHOTOS ?? resolve(ROOT, '../shared/media/photos');
 export const MEDIA = resolve(ROOT, 'server/content/media');
 export const SEED = resolve(ROOT, 'server/content/seed');
 export const CREDITS_JSON = resolve(ROOT, 'server/content/credits.json');
