@@ -57,18 +57,27 @@ export interface ArticleCardProps {
   sizes?: string;
 }
 
+const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw';
+
+/** The card's decorative cover, zooming slightly on hover (not under reduced motion). */
+function CardPhoto({ src, eager, sizes = CARD_SIZES }: { src: string; eager?: boolean; sizes?: string }) {
+  return (
+    <Photo
+      className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+      src={src}
+      alt=""
+      eager={eager}
+      sizes={sizes}
+    />
+  );
+}
+
 export function ArticleCard({ article, headingLevel = 3, meta, badge, href, eager, sizes }: ArticleCardProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardBase}>
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-100 dark:bg-gray-800">
-        <Photo
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-          src={article.cover}
-          alt=""
-          eager={eager}
-          sizes={sizes ?? '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw'}
-        />
+        <CardPhoto src={article.cover} eager={eager} sizes={sizes} />
         {badge && <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">{badge}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
@@ -90,13 +99,7 @@ export function SubjectCard({ subject, headingLevel = 3, eager }: { subject: Sub
   return (
     <article className={cardBase}>
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-100 dark:bg-gray-800">
-        <Photo
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-          src={subject.cover}
-          alt=""
-          eager={eager}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-        />
+        <CardPhoto src={subject.cover} eager={eager} />
         <span className="absolute top-3 left-3 rounded-full bg-gray-950/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
           {t('home.themes.days', { count: subject.days })}
         </span>
