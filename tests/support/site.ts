@@ -40,7 +40,7 @@ export async function startSite(opts: { apiBaseUrl: string; env?: Record<string,
 
 /** The embedded content service on an ephemeral port with a fresh database. */
 export async function startContent(): Promise<{ url: string; close(): Promise<void> }> {
-  const { startContentService } = await import('../../server/content/service.ts');
+  const { startContentService } = await import('../../content-service/src/index.ts');
   const dir = mkdtempSync(join(tmpdir(), 'ql-content-'));
   return startContentService({ dbPath: join(dir, 'content.db'), host: '127.0.0.1', port: 0, logger: false });
 }
