@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ApiEnvelope, Locale } from '../../shared/api/index.ts';
+import { resolveSeed, resolveSeedText, seasonAt, yearsAt } from '../../tests/support/seed-dates.ts';
 import { localize } from '../src/locale.ts';
 import { loadSeedBundle, SEED_DIR, type SeedBundle } from '../src/seed/files.ts';
 import { startContentService, type ContentServiceOptions } from '../src/index.ts';
@@ -59,15 +60,27 @@ export function rawGet(baseUrl: string, path: string): Promise<{ status: number;
   });
 }
 
-/** The seed as the service should serve it in one locale. */
+/** The seed as the service should serve it in one locale at one instant. */
 export interface SeedView {
   bundle: SeedBundle;
+  /** One locale's side, with the date placeholders resolved at the instant (test oracle). */
   pick<T>(value: unknown): T;
+  /** The notices shown at the instant (the season's set and those of every season). */
+  notices: Raw[];
 }
 
-export function seedView(seedDir: string, locale: Locale): SeedView {
+type Raw = Record<string, unknown>;
+
+export function seedView(seedDir: string, locale: Locale, now: Date): SeedView {
   const bundle = loadSeedBundle(seedDir);
-  return { bundle, pick: <T>(v: unknown) => localize<T>(v, locale) };
+  const written = bundle.articles.map((a) => resolveSeedText(a.publishTime, locale, { now, years: 0 }));
+  const newest = written.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+  const at = { now, years: newest ? yearsAt(now, newest) : 0 };
+  const season = seasonAt(now);
+  const notices = bundle.notices
+    .filter((n) => n.season === undefined || n.season === season)
+    .map(({ season: _season, ...n }) => n);
+  return { bundle, pick: <T>(v: unknown) => resolveSeed(localize<T>(v, locale), locale, at), notices };
 }
 
 /** Plain text of rich text, for the search oracle (independent of the service's own code). */

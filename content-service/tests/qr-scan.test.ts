@@ -3,17 +3,17 @@
  * decoded with a QR reader, and must give back exactly its target from the seed.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import jsqrModule from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContent } from '../../tests/support/site.ts';
+import { SEED_DIR } from '../src/paths.ts';
 
 // jsqr is a CommonJS bundle whose typings declare an ES default export; take whichever is callable.
 const jsQR = ((jsqrModule as unknown as { default?: typeof jsqrModule.default }).default ?? jsqrModule) as unknown as typeof jsqrModule.default;
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const shell = JSON.parse(readFileSync(join(ROOT, 'server/content/seed/shell.json'), 'utf8'));
+const shell = JSON.parse(readFileSync(join(SEED_DIR, 'shell.json'), 'utf8'));
 const codes: { image: string; target: string }[] = shell.qrCodeAndConsult.qrCodes;
 
 let content: { url: string; close(): Promise<void> };

@@ -11,7 +11,7 @@ import { CONTENT_TABLES, migrate, openDatabase, SCHEMA_VERSION } from '../src/db
 import { loadSeedBundle } from '../src/seed/files.ts';
 import { FIXTURE_SEED, startTestService } from './helpers.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const PACKAGE = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'content-seed-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -63,8 +63,8 @@ describe('seeding the repository seed', () => {
     const db = new DatabaseSync(dbPath);
     db.prepare("INSERT INTO faq (id, locale, category, order_num, json) VALUES (9999, 'en', 'x', 1, '{}')").run();
     db.close();
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/content-seed.ts'], {
-      cwd: ROOT,
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/seed.ts'], {
+      cwd: PACKAGE,
       env: { ...process.env, CONTENT_DB_PATH: dbPath },
     });
     expect(stdout).toContain(`seeded ${dbPath} (checksum ${bundle.checksum.slice(0, 12)}): ${bundle.articles.length} articles`);

@@ -2,6 +2,7 @@
 /** Pure parts: CJK search text, locale picking, the flow curve, weather dates, env validation. */
 import { describe, expect, it } from 'vitest';
 import type { WeatherData } from '../../shared/api/index.ts';
+import { systemClock } from '../../shared/clock.ts';
 import { readContentEnv } from '../src/config.ts';
 import { computeFlow, rollWeather } from '../src/live/live.ts';
 import { localize, parseAcceptLanguage } from '../src/locale.ts';
@@ -98,13 +99,18 @@ describe('weather', () => {
 
 describe('standalone env', () => {
   it('defaults and accepts good values', () => {
-    expect(readContentEnv({})).toEqual({ host: '127.0.0.1', port: 3100, dbPath: 'data/content.db' });
-    expect(readContentEnv({ CONTENT_PORT: '0', CONTENT_HOST: '::', CONTENT_DB_PATH: '/tmp/x.db' })).toEqual({ host: '::', port: 0, dbPath: '/tmp/x.db' });
+    expect(readContentEnv({ INIT_CWD: '/srv/site' })).toEqual({
+      host: '127.0.0.1', port: 3100, dbPath: '/srv/site/data/content.db', logLevel: 'info', now: systemClock,
+    });
+    const env = readContentEnv({ CONTENT_PORT: '0', CONTENT_HOST: '::', CONTENT_DB_PATH: '/tmp/x.db', LOG_LEVEL: 'warn', CLOCK_NOW: '2026-07-15T10:30:00+08:00' });
+    expect({ ...env, now: env.now().toISOString() }).toEqual({ host: '::', port: 0, dbPath: '/tmp/x.db', logLevel: 'warn', now: '2026-07-15T02:30:00.000Z' });
   });
   it.each([
     [{ CONTENT_PORT: 'abc' }, 'CONTENT_PORT must be a port number 0-65535 (got "abc")'],
     [{ CONTENT_PORT: '70000' }, 'CONTENT_PORT must be a port number 0-65535 (got "70000")'],
     [{ CONTENT_HOST: 'bad host!' }, 'CONTENT_HOST must be an IP address or host name (got "bad host!")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ CLOCK_NOW: 'tomorrow' }, 'CLOCK_NOW must be an ISO 8601 instant with a zone, e.g. 2026-07-15T10:30:00+08:00 (got "tomorrow")'],
   ])('%o is refused', (env, msg) => {
     expect(() => readContentEnv(env)).toThrow(msg);
   });
