@@ -65,8 +65,9 @@ export function shellSuite(label: string, seedDir: string, mediaDir?: string): v
       it('getOriginalCityWeather: provider shape, dates rolled to today (Asia/Shanghai)', async () => {
         const res = await svc.api<WeatherData>('/weather/getOriginalCityWeather?configKey=sys.weather.info', locale);
         // The seed block is either the provider's reply or compact: {city, adcode, province, live, casts}.
-        const weather = block('weather') as (Partial<WeatherData> & Partial<CompactWeather>) | undefined;
-        expect(weather).toBeDefined();
+        const seedWeather = block('weather') as (Partial<WeatherData> & Partial<CompactWeather>) | undefined;
+        expect(seedWeather).toBeDefined();
+        const weather = seedWeather!;
         const lives = weather.lives ?? (weather.live ? [{ ...weather.live, city: weather.city! }] : []);
         const seedCasts = weather.forecasts?.[0]?.casts ?? weather.casts ?? [];
         expect(res.code).toBe(0);
