@@ -2,11 +2,12 @@
  * `npm run content:seed`: rebuilds the content database (env CONTENT_DB_PATH, default
  * data/content.db) from content-service/seed/, replacing whatever content it held.
  */
-import { DEFAULT_DB_PATH, openDatabase } from '../src/db/schema.ts';
+import { dbPathFrom } from '../src/config.ts';
+import { openDatabase } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/seed/write.ts';
 import { loadSeedBundle } from '../src/seed/files.ts';
 
-const dbPath = process.env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH;
+const dbPath = dbPathFrom();
 const db = openDatabase(dbPath);
 try {
   const bundle = loadSeedBundle();

@@ -40,7 +40,11 @@ export function readContentEnv(env: NodeJS.ProcessEnv = process.env): ContentEnv
   if (!now) {
     throw new ConfigError(`CLOCK_NOW must be an ISO 8601 instant with a zone, e.g. 2026-07-15T10:30:00+08:00 (got "${env.CLOCK_NOW}")`);
   }
-  // `npm run content` runs in the package folder; a relative path means the caller's folder.
-  const dbPath = resolve(env.INIT_CWD || process.cwd(), env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
-  return { host, port, dbPath, logLevel, now };
+  return { host, port, dbPath: dbPathFrom(env), logLevel, now };
+}
+
+/** CONTENT_DB_PATH made absolute. npm runs the package's scripts in content-service/, so a
+ * relative path means the folder npm was started from (INIT_CWD), as it did before the move. */
+export function dbPathFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.INIT_CWD || process.cwd(), env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
 }
