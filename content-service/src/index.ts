@@ -1,6 +1,7 @@
 /**
- * Entry points of the embedded content service: startContentService() listens (in-process
- * use by the website, or main.ts), buildContentApp() gives the bare Fastify app for tests.
+ * Entry points of @qinglan/content-service: startContentService() listens (in-process use by
+ * the website's server/start.ts, or main.ts), buildContentApp() gives the bare Fastify app.
+ * Pass `now`, the caller's clock: the demo's dates, weather and flow follow it.
  */
 import { buildContentApp, type ContentAppOptions } from './http/app.ts';
 

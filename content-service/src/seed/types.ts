@@ -6,6 +6,9 @@
  * (strings, arrays of strings, or whole objects). The loader picks one side for the
  * requested locale, recursively. Everything else (ids, numbers, coordinates, media URLs,
  * dates) is written once.
+ *
+ * Dates are written as placeholders resolved per request against the clock (README.md,
+ * "Dates"): `{{time:-8 09:30:00}}`, `{{date:+2}}`, `{{year:2026}}`...
  */
 import type { ArticleAttrs, ArticleTypeCode, ItineraryDay, NoticeLevel } from '../../../shared/api/index.ts';
 
@@ -33,6 +36,7 @@ export interface SeedArticle {
   summary: L;
   cover: string;
   images: string[];
+  /** `{{year:2026}}-11-20T09:00:00+08:00`: moved by whole years with the other articles. */
   publishTime: string;
   tags: L<string[]>;
   attrs: Localizable<ArticleAttrs>;
@@ -44,6 +48,8 @@ export interface SeedArticle {
 
 export interface SeedNotice {
   id: number;
+  /** Shown only in this season (dates/seasons.ts); absent: all year. Not part of the reply. */
+  season?: 'winter' | 'summer';
   title: L;
   content: L;
   level: NoticeLevel;
