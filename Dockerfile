@@ -3,6 +3,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The content service is an npm workspace: its manifest is needed to install.
+COPY content-service/package.json ./content-service/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -16,6 +18,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
 COPY --from=build /app/locales ./locales
+# The embedded content service (node_modules/@qinglan/content-service links here): code, seed, media.
+COPY --from=build /app/content-service ./content-service
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -3,6 +3,8 @@
  * start: a bad value stops the process with a message naming the variable, before anything
  * listens. Every variable is documented in README.md ("Configuration").
  */
+import { clockFromSetting, type Clock } from '../shared/clock.ts';
+
 export interface Config {
   host: string;
   port: number;
@@ -40,6 +42,8 @@ export interface Config {
   contentDbPath: string;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** What time it is for the site and the embedded content service (CLOCK_NOW pins it). */
+  clock: Clock;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +90,8 @@ export function loadConfig(env: Env = process.env): Config {
   const level = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   const host = env.HOST?.trim() || '0.0.0.0';
+  const clock = clockFromSetting(env.CLOCK_NOW);
+  if (!clock) throw new ConfigError(`CLOCK_NOW must be an ISO 8601 instant with a zone (e.g. 2026-07-15T10:30:00+08:00), got "${env.CLOCK_NOW}"`);
   return {
     host,
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -110,5 +116,6 @@ export function loadConfig(env: Env = process.env): Config {
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    clock,
   };
 }

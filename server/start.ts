@@ -36,8 +36,10 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   if (!apiBaseUrl) {
     // No upstream configured: serve the embedded content service in-process, over HTTP on
     // loopback, exactly as an external CMS would be called (PRODUCT.md §7).
-    const { startContentService } = await import('./content/service.ts');
-    content = await startContentService({ dbPath: resolve(config.contentDbPath), host: '127.0.0.1', port: 0, logger: false });
+    const { startContentService } = await import('@qinglan/content-service');
+    content = await startContentService({
+      dbPath: resolve(config.contentDbPath), host: '127.0.0.1', port: 0, logger: false, now: config.clock,
+    });
     apiBaseUrl = content.url;
   }
   const built = await buildApp({ config, apiBaseUrl, ...mode });

@@ -1,7 +1,7 @@
 /**
  * Part A pages through the real app and the embedded content service: home, every article
  * list, scenic spots and the four detail pages, in both languages. Expected text comes from
- * the content service itself (seeded from server/content/seed/), so the tests follow the
+ * the content service itself (seeded from content-service/seed/), so the tests follow the
  * writers' data instead of copying it. Everything asserted is in the server-rendered HTML.
  */
 import request from 'supertest';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const seedShell = JSON.parse(readFileSync(join(ROOT, 'server/content/seed/shell.json'), 'utf8'));
+const seedShell = JSON.parse(readFileSync(join(ROOT, 'content-service/seed/shell.json'), 'utf8'));
 const children: ChildProcess[] = [];
 
 const output = new Map<ChildProcess, string>();
@@ -60,7 +60,7 @@ describe('start modes', { timeout: 90_000 }, () => {
 
   it('with API_BASE_URL, uses a content service started on its own', async () => {
     const cport = await freePort();
-    const content = run('server/content/main.ts', { CONTENT_PORT: String(cport), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    const content = run('content-service/src/main.ts', { CONTENT_PORT: String(cport), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
     await waitFor(`http://127.0.0.1:${cport}/health`, content);
     const port = await freePort();
     const site = run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${cport}` });

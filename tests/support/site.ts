@@ -12,6 +12,8 @@ import { loadConfig } from '../../server/config.ts';
 import { loggerOptions } from '../../server/ops/logger.ts';
 import type { SsrModule } from '../../server/render/ssr-module.ts';
 import { prodTemplate } from '../../server/render/template.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { testClock } from './clock.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CLIENT_DIR = join(ROOT, 'dist/client');
@@ -24,6 +26,8 @@ export interface Site extends BuiltApp {
 
 export async function startSite(opts: { apiBaseUrl: string; env?: Record<string, string>; logger?: boolean; logStream?: { write(line: string): void } }): Promise<Site> {
   const config = loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...opts.env });
+  // Every site test runs at TEST_NOW unless it sets CLOCK_NOW itself.
+  if (opts.env?.CLOCK_NOW === undefined) config.clock = testClock;
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule;
   const built = await buildApp({
     config,
@@ -38,16 +42,17 @@ export async function startSite(opts: { apiBaseUrl: string; env?: Record<string,
   return { ...built, url: `http://127.0.0.1:${port}`, close: () => built.app.close() };
 }
 
-/** The embedded content service on an ephemeral port with a fresh database. */
-export async function startContent(): Promise<{ url: string; close(): Promise<void> }> {
-  const { startContentService } = await import('../../server/content/service.ts');
+/** The embedded content service on an ephemeral port with a fresh database, at TEST_NOW by default. */
+export async function startContent(now: Clock = testClock): Promise<{ url: string; close(): Promise<void> }> {
+  const { startContentService } = await import('@qinglan/content-service');
   const dir = mkdtempSync(join(tmpdir(), 'ql-content-'));
-  return startContentService({ dbPath: join(dir, 'content.db'), host: '127.0.0.1', port: 0, logger: false });
+  return startContentService({ dbPath: join(dir, 'content.db'), host: '127.0.0.1', port: 0, logger: false, now });
 }
 
-/** Content service + site, closed together. */
+/** Content service + site, closed together, both on one clock (TEST_NOW unless env sets CLOCK_NOW). */
 export async function startStack(env: Record<string, string> = {}): Promise<Site & { content: { url: string } }> {
-  const content = await startContent();
+  const clock = env.CLOCK_NOW === undefined ? testClock : loadConfig({ CLOCK_NOW: env.CLOCK_NOW }).clock;
+  const content = await startContent(clock);
   const site = await startSite({ apiBaseUrl: content.url, env });
   return {
     ...site,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { systemClock } from '../../shared/clock.ts';
 
 describe('loadConfig', () => {
   it('has safe defaults with an empty environment', () => {
@@ -24,9 +25,17 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ PUBLIC_ORIGIN: '/relative' }, 'PUBLIC_ORIGIN'],
+    [{ CLOCK_NOW: '24 November 2026' }, 'CLOCK_NOW'],
+    [{ CLOCK_NOW: '2026-11-24T10:30:00' }, 'CLOCK_NOW'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('pins the clock to CLOCK_NOW, and runs on the system clock without it', () => {
+    expect(loadConfig({ CLOCK_NOW: '2026-07-15T10:30:00+08:00' }).clock().toISOString()).toBe('2026-07-15T02:30:00.000Z');
+    expect(loadConfig({ CLOCK_NOW: ' ' }).clock).toBe(systemClock);
+    expect(loadConfig({}).clock).toBe(systemClock);
   });
 
   it('trims a trailing slash from API_BASE_URL', () => {

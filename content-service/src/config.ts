@@ -1,0 +1,50 @@
+/** Environment of the standalone service, validated once at start: an error names its variable. */
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { clockFromSetting, type Clock } from '../../shared/clock.ts';
+import { DEFAULT_DB_PATH } from './db/schema.ts';
+
+export interface ContentEnv {
+  host: string;
+  port: number;
+  /** Absolute: a relative CONTENT_DB_PATH is taken from where npm was started (INIT_CWD). */
+  dbPath: string;
+  logLevel: LogLevel;
+  now: Clock;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LEVELS)[number];
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+export function readContentEnv(env: NodeJS.ProcessEnv = process.env): ContentEnv {
+  const rawPort = env.CONTENT_PORT?.trim() || '3100';
+  const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    throw new ConfigError(`CONTENT_PORT must be a port number 0-65535 (got "${rawPort}")`);
+  }
+  const host = env.CONTENT_HOST?.trim() || '127.0.0.1';
+  if (!isIP(host) && !HOSTNAME.test(host)) {
+    throw new ConfigError(`CONTENT_HOST must be an IP address or host name (got "${host}")`);
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const now = clockFromSetting(env.CLOCK_NOW);
+  if (!now) {
+    throw new ConfigError(`CLOCK_NOW must be an ISO 8601 instant with a zone, e.g. 2026-07-15T10:30:00+08:00 (got "${env.CLOCK_NOW}")`);
+  }
+  return { host, port, dbPath: dbPathFrom(env), logLevel, now };
+}
+
+/** CONTENT_DB_PATH made absolute. npm runs the package's scripts in content-service/, so a
+ * relative path means the folder npm was started from (INIT_CWD), as it did before the move. */
+export function dbPathFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.INIT_CWD || process.cwd(), env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
+}

@@ -1,0 +1,102 @@
+/** Builds the content service's Fastify app: database, seed, QR files, API routes, media, health. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_FAILURE_CODE, API_PREFIX, LOCALES, type QrCode, type QrCodeAndConsult } from '../../../shared/api/index.ts';
+import { systemClock, type Clock } from '../../../shared/clock.ts';
+import { DEFAULT_DB_PATH, openDatabase, SCHEMA_VERSION } from '../db/schema.ts';
+import { MEDIA_DIR, registerMedia } from '../media/serve.ts';
+import { ensureQrCodes } from '../media/qr.ts';
+import { doc } from '../db/repo.ts';
+import { registerApiRoutes } from './routes.ts';
+import { seedDatabase } from '../seed/write.ts';
+import { loadSeedBundle, SEED_DIR } from '../seed/files.ts';
+
+export interface ContentAppOptions {
+  /** SQLite file; default env CONTENT_DB_PATH, else data/content.db (relative to the cwd). */
+  dbPath?: string;
+  logger?: FastifyServerOptions['logger'];
+  seedDir?: string;
+  mediaDir?: string;
+  /** What time it is: the demo's dates, weather and flow follow it (default: the system clock). */
+  now?: Clock;
+}
+
+export async function buildContentApp(opts: ContentAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false });
+  const dbPath = opts.dbPath ?? (process.env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
+  const mediaDir = opts.mediaDir ?? MEDIA_DIR;
+  const db = openDatabase(dbPath);
+  app.addHook('onClose', async () => db.close());
+  // close() drops idle keep-alive sockets but waits out busy ones for their keep-alive timeout;
+  // ending a socket once its last response is out lets in-flight requests finish and close() return.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (req) => {
+    if (closing) req.raw.socket.destroySoon();
+  });
+
+  try {
+    const bundle = loadSeedBundle(opts.seedDir ?? SEED_DIR);
+    if (bundle.missing.length) app.log.warn(`content seed: missing ${bundle.missing.join(', ')}`);
+    const seed = seedDatabase(db, bundle);
+    app.log.info(`content seed ${seed.seeded ? 'loaded' : 'unchanged'} (${seed.checksum.slice(0, 12)}) into ${dbPath}`);
+    await writeQrCodes(app, db, mediaDir);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+
+  registerApiRoutes(app, { db, now: opts.now ?? systemClock });
+  registerMedia(app, mediaDir);
+
+  app.get('/health', async () => {
+    const count = (table: string) =>
+      (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE locale = ?`).get(LOCALES[0]) as { n: number }).n;
+    const meta = Object.fromEntries(
+      (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+    );
+    return {
+      status: 'ok',
+      schemaVersion: SCHEMA_VERSION,
+      seedChecksum: meta.seed_checksum ?? null,
+      seededAt: meta.seeded_at ?? null,
+      counts: { articles: count('article'), scenic: count('scenic'), subjects: count('subject'), faq: count('faq') },
+    };
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const msg = path.startsWith(API_PREFIX) ? `Unknown endpoint ${req.method} ${path.slice(0, 120)}` : 'Not found';
+    return reply.code(404).send({ code: API_FAILURE_CODE, msg, data: null });
+  });
+  // Never a stack in a reply: client errors keep their message, anything else is logged and hidden.
+  app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error(err);
+    const msg = status === 500 ? 'Internal server error' : (err.message ?? 'Bad request');
+    // Only a matched API call keeps the upstream's HTTP 200 + code -1 convention.
+    const apiCall = req.method === 'GET' && !!req.routeOptions.url?.startsWith(API_PREFIX);
+    return reply.code(apiCall && status < 500 ? 200 : status).send({ code: API_FAILURE_CODE, msg, data: null });
+  });
+  return app;
+}
+
+/** QR SVGs for both locales' codes; the zh-CN target wins if a file is claimed twice. */
+async function writeQrCodes(app: FastifyInstance, db: ReturnType<typeof openDatabase>, mediaDir: string) {
+  const byImage = new Map<string, QrCode>();
+  for (const locale of LOCALES) {
+    for (const code of doc<QrCodeAndConsult>(db, 'consult', locale)?.qrCodes ?? []) {
+      const seen = byImage.get(code.image);
+      if (!seen) byImage.set(code.image, code);
+      else if (seen.target !== code.target) app.log.warn(`QR ${code.image}: targets differ by locale; using zh-CN`);
+    }
+  }
+  try {
+    const written = await ensureQrCodes(mediaDir, [...byImage.values()]);
+    if (written.length) app.log.info(`wrote ${written.length} QR code(s)`);
+  } catch (err) {
+    // A read-only media folder still serves the committed SVGs.
+    app.log.warn(`could not write QR codes: ${(err as Error).message}`);
+  }
+}

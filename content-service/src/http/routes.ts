@@ -1,0 +1,126 @@
+/**
+ * The 16 GET endpoints of shared/api/endpoints.ts under API_PREFIX, typed against the contract.
+ * Every reply's date placeholders are resolved against the clock of the request (dates/).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Clock } from '../../../shared/clock.ts';
+import {
+  API_FAILURE_CODE, API_PREFIX, API_SUCCESS_CODE, WEATHER_CONFIG_KEY, type ApiEnvelope, type EndpointData,
+  type EndpointPath, type FooterConfig, type HomeModule, type Locale, type MusicMsg, type MusicTrack,
+  type QrCodeAndConsult, type WeatherData,
+} from '../../../shared/api/index.ts';
+import { areaDay, calendarAt } from '../dates/calendar.ts';
+import { resolveDeep } from '../dates/placeholders.ts';
+import { seasonOf } from '../dates/seasons.ts';
+import { computeFlow, rollWeather, type Capacity } from '../live/live.ts';
+import { requestLocale } from '../locale.ts';
+import { idParam, intParam, numberParam, pagingParams, ApiFailure, stringParam, type Query } from './params.ts';
+import * as repo from '../db/repo.ts';
+
+export interface RouteContext {
+  db: DatabaseSync;
+  now: Clock;
+}
+
+type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => ApiEnvelope<EndpointData<P>>;
+
+const ok = <T>(data: T, msg = 'success'): ApiEnvelope<T> => ({ code: API_SUCCESS_CODE, msg, data });
+
+/** Used when the seed has no flow block (the area's stated capacity). */
+const DEFAULT_CAPACITY: Capacity = { instantCapacity: 12000, dailyCapacity: 36000 };
+
+function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
+  const required = <T>(key: string, locale: Locale): T => {
+    const value = repo.doc<T>(db, key, locale);
+    if (value === null) throw new ApiFailure(`No ${key} data in the content seed`);
+    return value;
+  };
+  const found = <T>(value: T | null, what: string, id: number): T => {
+    if (value === null) throw new ApiFailure(`${what} ${id} not found`);
+    return value;
+  };
+  return {
+    '/menu/getMenu': (q, locale) => {
+      const position = intParam(q, 'menuPosition', { min: 1, required: true })!;
+      return ok(repo.menus(db, locale, position, intParam(q, 'menuPlatform', { min: 1 })));
+    },
+    '/homeModule/getIndexMusic': (_q, locale) => {
+      // SPEC.md §3: the playlist travels in msg, as JSON whose musicList is JSON again.
+      const tracks = repo.doc<MusicTrack[]>(db, 'music', locale) ?? [];
+      const msg: MusicMsg = { musicList: JSON.stringify(tracks) };
+      return { code: API_SUCCESS_CODE, msg: JSON.stringify(msg), data: null };
+    },
+    '/homeModule/getHomeModule': (_q, locale) => ok(required<HomeModule>('home', locale)),
+    '/weather/getOriginalCityWeather': (q, locale, at) => {
+      const key = stringParam(q, 'configKey');
+      if (key !== WEATHER_CONFIG_KEY) {
+        throw new ApiFailure(key === undefined ? 'configKey is required' : `Unknown configKey "${key.slice(0, 40)}"`);
+      }
+      return ok(rollWeather(required<WeatherData>('weather', locale), at));
+    },
+    '/homeModule/getFlowRate': (_q, locale, at) => {
+      const cap = { ...DEFAULT_CAPACITY, ...repo.doc<Partial<Capacity>>(db, 'flow', locale) };
+      return ok(computeFlow(at, cap));
+    },
+    '/homeModule/getNotice': (q, locale, at) => ok(repo.listNotices(db, locale, seasonOf(areaDay(at)), pagingParams(q))),
+    '/scenic/getScenic': (q, locale) => ok(repo.listScenic(db, locale, stringParam(q, 'keyword'), pagingParams(q))),
+    '/homeModule/getQrCodeAndConsult': (_q, locale) => ok(required<QrCodeAndConsult>('consult', locale)),
+    '/article/getArticleTypeList': (_q, locale) => {
+      const types = repo.articleTypes(db, locale);
+      return ok({ records: types, total: types.length, pageNum: 1, pageSize: types.length });
+    },
+    '/article/getArticleList': (q, locale) => {
+      const paging = pagingParams(q);
+      const types = repo.articleTypes(db, locale);
+      const typeId = intParam(q, 'typeId', { min: 1 });
+      const typeCode = stringParam(q, 'typeCode');
+      const byId = typeId === undefined ? undefined : types.find((t) => t.id === typeId);
+      const byCode = typeCode === undefined ? undefined : types.find((t) => t.code === typeCode);
+      if (typeId !== undefined && !byId) throw new ApiFailure(`Unknown typeId ${typeId}`);
+      if (typeCode !== undefined && !byCode) throw new ApiFailure(`Unknown typeCode "${typeCode.slice(0, 40)}"`);
+      if (byId && byCode && byId !== byCode) throw new ApiFailure('typeId and typeCode name different article types');
+      const filter = {
+        typeId: (byId ?? byCode)?.id,
+        keyword: stringParam(q, 'keyword'),
+        category: stringParam(q, 'category'),
+        stars: intParam(q, 'stars', { min: 1, max: 5 }),
+        priceMax: numberParam(q, 'priceMax'),
+      };
+      return ok(repo.listArticles(db, locale, filter, paging));
+    },
+    '/friendlyLink/getFriendlyLinkList': (q, locale) => ok(repo.listFriendlyLinks(db, locale, pagingParams(q))),
+    '/homeModule/getIndexBottomConfig': (_q, locale) => ok(required<FooterConfig>('footer', locale)),
+    '/article/getArticleDetail': (q, locale) => {
+      const id = idParam(q);
+      return ok(found(repo.articleDetail(db, locale, id), 'Article', id));
+    },
+    '/customerServer/getFaqList': (q, locale) => {
+      const filter = { category: stringParam(q, 'category'), keyword: stringParam(q, 'keyword') };
+      return ok(repo.listFaq(db, locale, filter, pagingParams(q)));
+    },
+    '/subject/getSubjectList': (q, locale) => ok(repo.listSubjects(db, locale, stringParam(q, 'keyword'), pagingParams(q))),
+    '/subject/getSubjectDetail': (q, locale) => {
+      const id = idParam(q);
+      return ok(found(repo.subjectDetail(db, locale, id), 'Subject', id));
+    },
+  };
+}
+
+export function registerApiRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  for (const [path, handle] of Object.entries(handlers(ctx)) as [EndpointPath, Handler<EndpointPath>][]) {
+    app.get(API_PREFIX + path, async (req, reply) => {
+      const query = (req.query ?? {}) as Query;
+      const locale = requestLocale(query.lang, req.headers['accept-language']);
+      reply.header('content-language', locale).header('vary', 'Accept-Language');
+      try {
+        // One instant per request, so every date in a reply agrees.
+        const at = ctx.now();
+        return resolveDeep(handle(query, locale, at), calendarAt(at, repo.newestArticleTime(ctx.db)), locale);
+      } catch (err) {
+        if (!(err instanceof ApiFailure)) throw err;
+        return { code: API_FAILURE_CODE, msg: err.message, data: null };
+      }
+    });
+  }
+}

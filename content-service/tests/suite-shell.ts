@@ -1,0 +1,139 @@
+/** Contract checks for the shell endpoints, with expectations derived from a seed folder. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOCALES, type AmapWeatherCast, type AmapWeatherLive, type MenuRecord, type MusicMsg, type MusicTrack, type WeatherData,
+} from '../../shared/api/index.ts';
+import { musicTracks, shellBlock } from '../src/seed/shell-blocks.ts';
+import { seedView, startTestService, type TestService } from './helpers.ts';
+import * as S from './shapes.ts';
+
+interface CompactWeather {
+  city: string;
+  live: AmapWeatherLive;
+  casts: AmapWeatherCast[];
+}
+
+// 2025-07-15 13:05:30 in Asia/Shanghai, a Tuesday in high season.
+export const FIXED_NOW = new Date('2025-07-15T05:05:30Z');
+
+export function shellSuite(label: string, seedDir: string, mediaDir?: string): void {
+  describe(`shell endpoints (${label})`, () => {
+    let svc: TestService;
+    beforeAll(async () => {
+      svc = await startTestService({ seedDir, now: () => FIXED_NOW, ...(mediaDir ? { mediaDir } : {}) });
+    });
+    afterAll(() => svc.close());
+
+    describe.each(LOCALES)('locale %s', (locale) => {
+      const seed = seedView(seedDir, locale, FIXED_NOW);
+      const block = (name: Parameters<typeof shellBlock>[1]) => seed.pick(shellBlock(seed.bundle.shell, name));
+
+      it.each([1, 2])('getMenu menuPosition=%i returns that menu, flat, in order', async (position) => {
+        const all = seed.pick<Partial<MenuRecord>[]>(seed.bundle.menus.length ? seed.bundle.menus : (shellBlock(seed.bundle.shell, 'menus') ?? []));
+        const expected = all
+          .map((m, i) => ({ id: m.menuId ?? (m as { id?: number }).id, name: m.name, pos: m.menuPosition ?? 1, order: m.orderNum ?? i + 1 }))
+          .filter((m) => m.pos === position)
+          .sort((a, b) => a.order - b.order || a.id! - b.id!);
+        const res = await svc.api<MenuRecord[]>(`/menu/getMenu?menuPlatform=1&menuPosition=${position}`, locale);
+        expect(res.code).toBe(0);
+        expect(Array.isArray(res.data)).toBe(true);
+        res.data.forEach((r, i) => S.expectShape(r, S.MENU, `menu[${i}]`));
+        expect(res.data.map((r) => [r.menuId, r.name])).toEqual(expected.map((m) => [m.id, m.name]));
+        expect(res.data.every((r) => r.menuPosition === position && r.menuPlatform === 1)).toBe(true);
+      });
+
+      it('getIndexMusic: data null, msg double-encoded track list', async () => {
+        const res = await svc.api<null>('/homeModule/getIndexMusic', locale);
+        expect(res.code).toBe(0);
+        expect(res.data).toBeNull();
+        const msg = JSON.parse(res.msg) as MusicMsg;
+        expect(typeof msg.musicList).toBe('string');
+        const tracks = JSON.parse(msg.musicList) as MusicTrack[];
+        expect(tracks).toEqual(musicTracks(shellBlock(seed.bundle.shell, 'music'), locale));
+        tracks.forEach((t, i) => S.expectShape(t, S.TRACK, `track[${i}]`));
+      });
+
+      it('getHomeModule equals the seed home block', async () => {
+        const res = await svc.api('/homeModule/getHomeModule', locale);
+        const home = block('home');
+        expect(home).toBeDefined();
+        expect(res.code).toBe(0);
+        S.expectShape(res.data, S.HOME);
+        expect(res.data).toEqual(home);
+      });
+
+      it('getOriginalCityWeather: provider shape, dates rolled to today (Asia/Shanghai)', async () => {
+        const res = await svc.api<WeatherData>('/weather/getOriginalCityWeather?configKey=sys.weather.info', locale);
+        // The seed block is either the provider's reply or compact: {city, adcode, province, live, casts}.
+        const seedWeather = block('weather') as (Partial<WeatherData> & Partial<CompactWeather>) | undefined;
+        expect(seedWeather).toBeDefined();
+        const weather = seedWeather!;
+        const lives = weather.lives ?? (weather.live ? [{ ...weather.live, city: weather.city! }] : []);
+        const seedCasts = weather.forecasts?.[0]?.casts ?? weather.casts ?? [];
+        expect(res.code).toBe(0);
+        S.expectShape(res.data, S.WEATHER);
+        expect([res.data.status, res.data.count, res.data.info, res.data.infocode]).toEqual(['1', '1', 'OK', '10000']);
+        res.data.lives.forEach((l, i) => S.expectShape(l, S.WEATHER_LIVE, `lives[${i}]`));
+        expect(res.data.lives.map((l) => [l.reporttime, l.weather, l.city])).toEqual(lives.map((l) => ['2025-07-15 13:05:30', l.weather, l.city]));
+        expect(res.data.forecasts.length).toBe(1);
+        expect(res.data.forecasts[0]!.reporttime).toBe('2025-07-15 13:05:30');
+        const casts = res.data.forecasts[0]!.casts;
+        casts.forEach((c, i) => S.expectShape(c, S.WEATHER_CAST, `casts[${i}]`));
+        expect(casts.length).toBe(seedCasts.length);
+        const dates = ['2025-07-15', '2025-07-16', '2025-07-17', '2025-07-18', '2025-07-19'];
+        expect(casts.map((c) => [c.date, c.week])).toEqual(casts.map((_, i) => [dates[i], String(2 + i)]));
+        expect(casts.map((c) => [c.dayweather, c.daytemp, c.nighttemp])).toEqual(seedCasts.map((c) => [c.dayweather, c.daytemp, c.nighttemp]));
+      });
+
+      it('getFlowRate: capacities from the seed, busy at 13:05 in July', async () => {
+        const res = await svc.api('/homeModule/getFlowRate', locale);
+        expect(res.code).toBe(0);
+        S.expectShape(res.data, S.FLOW);
+        const cap = { instantCapacity: 12000, dailyCapacity: 36000, ...(block('flow') as object | undefined) };
+        expect(res.data.instantCapacity).toBe((cap as { instantCapacity: number }).instantCapacity);
+        expect(res.data.dailyCapacity).toBe((cap as { dailyCapacity: number }).dailyCapacity);
+        expect(res.data.updateTime).toBe('2025-07-15T13:05:00+08:00');
+        const share = res.data.current / res.data.instantCapacity;
+        expect(share).toBeGreaterThan(0.55);
+        expect(share).toBeLessThan(0.98);
+        expect(res.data.todayTotal).toBeGreaterThanOrEqual(res.data.current);
+        expect(res.data.todayTotal).toBeLessThanOrEqual(res.data.dailyCapacity);
+      });
+
+      it('getQrCodeAndConsult equals the seed block', async () => {
+        const res = await svc.api('/homeModule/getQrCodeAndConsult', locale);
+        const consult = block('consult');
+        expect(consult).toBeDefined();
+        expect(res.code).toBe(0);
+        S.expectShape(res.data, S.CONSULT);
+        res.data.qrCodes.forEach((q, i) => S.expectShape(q, S.QR, `qrCodes[${i}]`));
+        expect(res.data).toEqual(consult);
+      });
+
+      it('getFriendlyLinkList pages the seed links', async () => {
+        const links = (block('friendlyLinks') as { name: string }[] | undefined) ?? [];
+        const res = await svc.api('/friendlyLink/getFriendlyLinkList?pageNum=1&pageSize=100', locale);
+        expect(res.code).toBe(0);
+        S.expectPage(res.data, S.LINK);
+        expect(res.data.total).toBe(links.length);
+        expect(res.data.records.map((l) => l.name).sort()).toEqual(links.map((l) => l.name).sort());
+        expect([res.data.pageNum, res.data.pageSize]).toEqual([1, 100]);
+      });
+
+      it('getIndexBottomConfig: seed footer plus one credit per photo', async () => {
+        const res = await svc.api('/homeModule/getIndexBottomConfig', locale);
+        const footer = block('footer') as Record<string, unknown> | undefined;
+        expect(footer).toBeDefined();
+        expect(res.code).toBe(0);
+        S.expectShape(res.data, S.FOOTER);
+        expect(res.data).toEqual({ ...footer, photoCredits: seed.bundle.credits });
+        expect(res.data.photoCredits.length).toBe(29);
+        res.data.photoCredits.forEach((c, i) => S.expectShape(c, S.CREDIT, `photoCredits[${i}]`));
+        expect(res.data.photoCredits.find((c) => c.image === '/media/photos/altai.jpg')).toEqual({
+          image: '/media/photos/altai.jpg', title: 'Altai (illustration: mountains over a lake)', author: 'Alesya Khoteeva',
+          licence: 'CC-BY-SA-4.0', source: 'Debian package plasma-workspace-wallpapers',
+        });
+      });
+    });
+  });
+}
