@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { splitLocale } from '../../shared/locale.ts';
 import { ErrorPage } from '../error/ErrorPage.tsx';
-import { toErrorInfo } from '../error/toErrorInfo.ts';
+import { toErrorInfo } from '../../shared/errors.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../runtime/chunkReload.ts';
 import { ErrorLayout } from './ErrorLayout.tsx';
 

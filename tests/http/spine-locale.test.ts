@@ -1,7 +1,7 @@
 /** Locale routing, head tags and every route in both languages, through the real app. */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/routes.ts';
+import { ROUTE_LIST } from '../../shared/routes.ts';
 import { startStack, type Site } from '../support/site.ts';
 
 let site: Site;
@@ -69,7 +69,7 @@ describe('head tags', () => {
 });
 
 describe('every route of the spec resolves in both languages', () => {
-  const pages = ROUTES.filter((r) => !r.detail);
+  const pages = ROUTE_LIST.filter((r) => !r.detail);
   it.each(pages.flatMap((r) => [r.path, r.path === '/' ? '/en' : `/en${r.path}`]))('%s → 200', async (path) => {
     const res = await request(site.url).get(path);
     expect(res.status).toBe(200);
@@ -77,7 +77,7 @@ describe('every route of the spec resolves in both languages', () => {
     expect(res.text).not.toContain('data-testid="error-status"');
   });
 
-  it.each(ROUTES.filter((r) => r.detail).map((r) => r.path))('%s without an id → 404', async (path) => {
+  it.each(ROUTE_LIST.filter((r) => r.detail).map((r) => r.path))('%s without an id → 404', async (path) => {
     const res = await request(site.url).get(path);
     expect(res.status).toBe(404);
     expect(res.text).toContain(`页面未找到：${path}`);
