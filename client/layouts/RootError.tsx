@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
-import { splitLocale } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import { ErrorPage } from '../error/ErrorPage.tsx';
 import { toErrorInfo } from '../../shared/errors.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../runtime/chunkReload.ts';
@@ -14,7 +14,7 @@ import { ErrorLayout } from './ErrorLayout.tsx';
 export function RootError() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const { locale } = splitLocale(pathname);
+  const { locale } = matchPage(pathname);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
