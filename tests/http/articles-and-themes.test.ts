@@ -3,23 +3,16 @@
  * Through the real app and the embedded content service (startStack, at TEST_NOW); expected
  * text comes from the seed files, so a writer's change to the seed cannot make these pass by accident.
  */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleHref } from '../../shared/routes.ts';
 import { at, esc, LOCALES, pick, seed, type Raw } from '../support/seed.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { stackSuite } from '../support/stack-suite.ts';
 
 const subjects = seed('subjects.json');
 const live = seed('articles/live.json');
 const explain = seed('articles/explain.json');
 
-let site: Site;
-beforeAll(async () => {
-  site = await startStack();
-});
-afterAll(() => site.close());
-
-const get = (path: string) => request(site.url).get(path);
+const { get } = stackSuite();
 
 describe('article layouts (/article/list|grid|swiper, /article)', () => {
   const newest = [...seed('articles/news.json')].sort((a, b) => Date.parse(b.publishTime) - Date.parse(a.publishTime))[0]!;

@@ -3,25 +3,17 @@
  * Through the real app and the embedded content service (startStack, at TEST_NOW); expected
  * text comes from the content service or the seed, everything asserted is in the server HTML.
  */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../shared/api/content.ts';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { articleHref } from '../../shared/routes.ts';
 import en from '../../locales/en/pages.json' with { type: 'json' };
 import zh from '../../locales/zh-CN/pages.json' with { type: 'json' };
-import { contentApi, jsonLd } from '../support/content-api.ts';
+import { jsonLd } from '../support/content-api.ts';
 import { at, esc, LOCALES } from '../support/seed.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { stackSuite } from '../support/stack-suite.ts';
 
-let site: Site & { content: { url: string } };
-beforeAll(async () => {
-  site = await startStack();
-});
-afterAll(() => site.close());
-
-const get = (path: string) => request(site.url).get(path);
-const { api, list } = contentApi(() => site.content.url);
+const { get, api, list } = stackSuite();
 const TITLES: Record<Locale, Record<string, string>> = { 'zh-CN': zh.titles, en: en.titles };
 
 

@@ -3,22 +3,13 @@
  * Through the real app and the embedded content service (startStack, at TEST_NOW); expected
  * text comes from the content service or the seed, everything asserted is in the server HTML.
  */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HomeModule, ScenicSpot } from '../../shared/api/content.ts';
 import type { Locale, Page } from '../../shared/api/envelope.ts';
-import { contentApi } from '../support/content-api.ts';
 import { at, esc, LOCALES } from '../support/seed.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { stackSuite } from '../support/stack-suite.ts';
 
-let site: Site & { content: { url: string } };
-beforeAll(async () => {
-  site = await startStack();
-});
-afterAll(() => site.close());
-
-const get = (path: string) => request(site.url).get(path);
-const { api, list } = contentApi(() => site.content.url);
+const { get, api, list } = stackSuite();
 
 const CLOSURE_TITLE: Record<Locale, string> = { 'zh-CN': '雪冠峰大本营步道冬季封闭', en: 'Snowcrown Base Camp trail closed for the winter' };
 

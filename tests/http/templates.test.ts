@@ -3,18 +3,11 @@
  * Through the real app and the embedded content service (startStack, at TEST_NOW); expected
  * text comes from the seed files, so a writer's change to the seed cannot make these pass by accident.
  */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, LOCALES } from '../support/seed.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { stackSuite } from '../support/stack-suite.ts';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startStack();
-});
-afterAll(() => site.close());
-
-const get = (path: string) => request(site.url).get(path);
+const { get } = stackSuite();
 
 describe('template pages', () => {
   it.each(LOCALES.flatMap((l) => ['/template/color', '/template/i18', '/template/swiper', '/template/preview-images'].map((p) => [l, p] as const)))('%s %s is noindex and shows its demo', async (l, p) => {

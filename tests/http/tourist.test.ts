@@ -3,11 +3,10 @@
  * Through the real app and the embedded content service (startStack, at TEST_NOW); expected
  * text comes from the seed files, so a writer's change to the seed cannot make these pass by accident.
  */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { at, esc, LOCALES, pick, seed } from '../support/seed.ts';
-import { startStack, type Site } from '../support/site.ts';
+import { stackSuite } from '../support/stack-suite.ts';
 
 const faq = seed('faq.json');
 /** Titles of the six seed notices (server/content/seed/notices.json), in the order shown at TEST_NOW. */
@@ -23,13 +22,7 @@ const NOTICE_TITLES: Record<Locale, string[]> = {
   ],
 };
 
-let site: Site;
-beforeAll(async () => {
-  site = await startStack();
-});
-afterAll(() => site.close());
-
-const get = (path: string) => request(site.url).get(path);
+const { get } = stackSuite();
 
 describe('tourist information', () => {
   it.each(LOCALES)('%s /tourist: FAQ by category with anchors, notices, services, hotline and FAQPage JSON-LD', async (l) => {
