@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
-import { splitLocale } from '../shared/locale.ts';
+import { matchPage } from '../shared/match-page.ts';
 import type { PublicConfig } from '../shared/state.ts';
 
 export const ConfigContext = createContext<PublicConfig | null>(null);
@@ -12,7 +12,7 @@ export function useConfig(): PublicConfig {
   return c;
 }
 
-/** The locale of the current URL (the prefix decides, PRODUCT.md §3). */
+/** The locale of the current URL, as the one route matcher decides it (PRODUCT.md §3). */
 export function useLocale(): Locale {
-  return splitLocale(useLocation().pathname).locale;
+  return matchPage(useLocation().pathname).locale;
 }

@@ -6,7 +6,7 @@ import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { splitLocale } from '../shared/locale.ts';
+import { matchPage } from '../shared/match-page.ts';
 import { STATE_GLOBAL, type DehydratedState } from '../shared/state.ts';
 import { ConfigContext } from './app-context.tsx';
 import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
@@ -32,7 +32,7 @@ function HydrationMarker() {
 async function main(): Promise<void> {
   const state = (window as unknown as Record<string, DehydratedState>)[STATE_GLOBAL];
   if (!state) throw new Error('No server state: this page was not rendered by the site server');
-  const { locale } = splitLocale(location.pathname);
+  const { locale } = matchPage(location.pathname);
 
   const mine = Object.keys(localeFiles).filter((k) => k.startsWith(`../locales/${locale}/`));
   const loaded = await Promise.all(mine.map(async (key) => [key, await localeFiles[key]!()] as const));

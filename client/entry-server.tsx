@@ -49,7 +49,7 @@ export function pageSources(context: StaticHandlerContext): string[] {
 export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'> {
   locale: Locale;
   state: DehydratedState;
-  /** The dehydrated state as escaped JSON (see server/render/state.ts). */
+  /** The dehydrated state as escaped JSON (shared/script-json.ts). */
   stateJson: string;
   stateGlobal: string;
   bootstrapModules: string[];

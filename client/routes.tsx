@@ -5,7 +5,7 @@
  */
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
-import { ROUTES, type RouteDef } from '../shared/routes.ts';
+import { ROUTE_LIST, type RouteDef } from '../shared/routes.ts';
 import { PAGE_MODULES } from './pages/registry.ts';
 import { Root } from './layouts/Root.tsx';
 import { RootError } from './layouts/RootError.tsx';
@@ -27,8 +27,10 @@ export function routeId(locale: Locale, def: RouteDef): string {
 }
 
 function pages(locale: Locale, loaders: RouteLoaders): RouteObject[] {
-  return ROUTES.map((def) => {
+  return ROUTE_LIST.map((def) => {
     const base = {
+      // Our matcher (shared/match-page.ts) redirects wrongly-cased URLs; the router must not match them.
+      caseSensitive: true,
       id: routeId(locale, def),
       loader: loaders.page(def, locale),
       lazy: PAGE_MODULES[def.id],
@@ -42,6 +44,7 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
   const root = (locale: Locale, path: string): RouteObject => ({
     id: ROOT_IDS[locale],
     path,
+    caseSensitive: true,
     loader: loaders.shell(locale),
     // Shell data only changes with the locale, and each locale has its own root.
     shouldRevalidate: () => false,

@@ -6,20 +6,19 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiEnvelope } from '../shared/api/envelope.ts';
-import { splitLocale } from '../shared/locale.ts';
-import { matchRoute } from '../shared/routes.ts';
+import type { Clock } from '../shared/clock.ts';
 import type { PublicConfig } from '../shared/state.ts';
 import type { Config } from './config.ts';
-import { loadShell } from './data/shell.ts';
+import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
-import { PAGE_LOADERS } from './data/loaders/index.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { genReqId, loggerOptions } from './ops/logger.ts';
-import type { ServerLoaderContext, SsrModule } from './render/ssr-module.ts';
+import { routeLabel } from './ops/route-label.ts';
+import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
-import { registerHealthRoutes } from './routes/health.ts';
+import { registerHealthRoutes, type ReadinessOptions } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
@@ -41,6 +40,9 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   logger?: FastifyServerOptions['logger'];
   metrics?: Metrics;
+  /** The site clock (notices, anything dated); default the system clock. */
+  clock?: Clock;
+  readiness?: ReadinessOptions;
 }
 
 export interface BuiltApp {
@@ -79,24 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     new SwrCache<{ ok: boolean }>({ maxEntries: 500, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),
   );
 
-  const loaders: ServerLoaderContext = {
-    loadShell: (locale) =>
-      loadShell(
-        {
-          api,
-          onOptionalFailure: (widget, err) => {
-            metrics.widgetFailures.inc({ widget });
-            app.log.warn({ err, widget }, 'optional shell data failed; widget hidden');
-          },
-        },
-        locale,
-      ),
-    loadPage: (def, locale, url) => {
-      const loader = PAGE_LOADERS.get(def.id);
-      if (!loader) throw new Error(`no loader for route ${def.id}`);
-      return loader({ api, locale, probeStreams, url: new URL(splitLocale(url.pathname).path + url.search, url.origin) });
-    },
-  };
+  const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock });
 
   const publicConfig = (req: { protocol: string; host: string }): PublicConfig => ({
     amapKey: config.amap.key,
@@ -106,8 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    let route = req.routeOptions.url ?? 'unmatched';
-    if (route === '/*') route = `page:${matchRoute(splitLocale(req.url.split('?')[0] ?? '/').path)?.id ?? 'unmatched'}`;
+    const route = routeLabel(req.routeOptions.url, req.url);
     metrics.httpDuration.observe({ route, method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
@@ -120,7 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
-  registerHealthRoutes(app, api, metrics, opts.template.buildId);
+  registerHealthRoutes(app, api, metrics, opts.template.buildId, opts.readiness);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
   registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client);

@@ -2,6 +2,8 @@
  * The error a page shows (SPEC.md §2 "Error page", §8; PRODUCT.md §6). Plain data so it
  * renders the same on the server and after hydration; never carries a stack.
  */
+import { isRouteErrorResponse } from 'react-router-dom';
+
 export type UpstreamFailure = 'reply' | 'http' | 'timeout' | 'unreachable' | 'invalid' | 'too-large';
 
 export interface ApiErrorDetail {
@@ -34,4 +36,44 @@ export function isErrorInfo(value: unknown): value is ErrorInfo {
 
 export function notFoundInfo(path: string): ErrorInfo {
   return { status: 404, kind: 'not-found', path, message: null, api: null };
+}
+
+/**
+ * Errors that say what they are through a `errorKind` tag, so this shared mapper recognises
+ * server-only classes (server/upstream/errors.ts) without importing them.
+ */
+export interface TaggedUpstreamError {
+  errorKind: 'upstream';
+  toDetail(): ApiErrorDetail;
+}
+export interface TaggedNotFoundError {
+  errorKind: 'not-found';
+}
+
+function tagOf(err: unknown): unknown {
+  return typeof err === 'object' && err !== null && 'errorKind' in err ? err.errorKind : null;
+}
+
+const unknownError = (status = 500): ErrorInfo => ({ status, kind: 'other', path: null, message: null, api: null });
+
+/**
+ * Whatever a loader or route threw, as the ErrorInfo the error page shows and the status
+ * the server sends (SPEC.md §8; PRODUCT.md §6). Unknown errors never show their message or
+ * stack to visitors.
+ */
+export function toErrorInfo(err: unknown, pathname: string): ErrorInfo {
+  const tag = tagOf(err);
+  if (tag === 'upstream') return { status: 500, kind: 'api', path: null, message: null, api: (err as TaggedUpstreamError).toDetail() };
+  if (tag === 'not-found') return notFoundInfo(pathname);
+  if (isErrorInfo(err)) return err;
+  if (isRouteErrorResponse(err)) {
+    if (err.status === 404) return notFoundInfo(pathname);
+    return unknownError(err.status >= 400 && err.status < 600 ? err.status : 500);
+  }
+  return unknownError();
+}
+
+/** True for errors worth an error-level log line (not a visitor's 404). */
+export function isServerFault(info: ErrorInfo): boolean {
+  return info.status >= 500;
 }

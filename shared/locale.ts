@@ -14,6 +14,12 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
+/** A pathname already known to be in `locale`, without its prefix. */
+export function unprefixedPath(pathname: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return pathname || '/';
+  return pathname.slice(localizePath('/', locale).length) || '/';
+}
+
 /** The same (unprefixed) path in a locale. */
 export function localizePath(path: string, locale: Locale): string {
   const p = path.startsWith('/') ? path : `/${path}`;

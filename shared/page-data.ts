@@ -16,6 +16,7 @@ import type {
   SubjectSummary,
 } from './api/content.ts';
 import type { QrCodeAndConsult } from './api/shell.ts';
+import type { RouteId } from './routes.ts';
 
 export interface HomeData {
   kind: 'home';
@@ -123,3 +124,41 @@ export type PageData =
   | TouristData
   | SearchData
   | StaticPageData;
+
+/** The data each route's page gets. Every RouteId must appear (a missing one fails `tsc`). */
+interface PageDataTable {
+  home: HomeData;
+  ability: ArticleListData;
+  landscapes: ArticleListData;
+  animal: ArticleListData;
+  island: ArticleListData;
+  scenicArea: ScenicData;
+  hotel: ArticleListData;
+  hotelDetail: ArticleDetailData;
+  restaurants: ArticleListData;
+  restaurantsDetail: ArticleDetailData;
+  shop: ArticleListData;
+  shopDetail: ArticleDetailData;
+  poi: ArticleListData;
+  poiDetail: ArticleDetailData;
+  live: ArticleListData;
+  explain: ArticleListData;
+  store: ArticleListData;
+  trends: ArticleListData;
+  tourist: TouristData;
+  search: SearchData;
+  article: ArticleDetailData | ArticleBrowseData;
+  articleList: ArticleBrowseData;
+  articleGrid: ArticleBrowseData;
+  articleSwiper: ArticleBrowseData;
+  theme: SubjectBrowseData | SubjectDetailData;
+  themeList: SubjectBrowseData;
+  themeGrid: SubjectBrowseData;
+  themeSwiper: SubjectBrowseData;
+  templateColor: StaticPageData;
+  templateI18: StaticPageData;
+  templateSwiper: StaticPageData;
+  templatePreviewImages: StaticPageData;
+}
+
+export type PageDataById = { [K in RouteId]: PageDataTable[K] };

@@ -6,9 +6,8 @@ import type { ArticleTypeCode } from './api/content.ts';
 
 export type LayoutName = 'main' | 'default';
 
-export interface RouteDef {
-  /** Stable id; also the page-data loader id. */
-  id: string;
+/** One route's facts; the id is its key in ROUTES. */
+export interface RouteSpec {
   path: string;
   layout: LayoutName;
   /** Template pages are kept out of search engines (PRODUCT.md §4). */
@@ -19,55 +18,55 @@ export interface RouteDef {
   detail?: boolean;
 }
 
-const r = (id: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ id, path, layout: 'default', ...extra });
+const r = (path: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({ path, layout: 'default', ...extra });
 
-export const ROUTES: readonly RouteDef[] = [
-  r('home', '/', { layout: 'main' }),
-  r('ability', '/ability', { layout: 'main', typeCode: 'service' }),
-  r('landscapes', '/landscapes', { layout: 'main', typeCode: 'landscape' }),
-  r('animal', '/animal', { typeCode: 'animal' }),
-  r('island', '/island', { typeCode: 'island' }),
-  r('scenicArea', '/scenicArea'),
-  r('hotel', '/hotel', { typeCode: 'hotel' }),
-  r('hotelDetail', '/hotel/detail', { typeCode: 'hotel', detail: true }),
-  r('restaurants', '/restaurants', { typeCode: 'restaurant' }),
-  r('restaurantsDetail', '/restaurants/detail', { typeCode: 'restaurant', detail: true }),
-  r('shop', '/shop', { typeCode: 'shop' }),
-  r('shopDetail', '/shop/detail', { typeCode: 'shop', detail: true }),
-  r('poi', '/poi', { typeCode: 'poi' }),
-  r('poiDetail', '/poi/detail', { typeCode: 'poi', detail: true }),
-  r('live', '/live', { typeCode: 'live' }),
-  r('explain', '/explain', { typeCode: 'explain' }),
-  r('store', '/store', { typeCode: 'store' }),
-  r('trends', '/trends', { typeCode: 'news' }),
-  r('tourist', '/tourist'),
-  r('search', '/search'),
-  r('article', '/article'),
-  r('articleList', '/article/list'),
-  r('articleGrid', '/article/grid'),
-  r('articleSwiper', '/article/swiper'),
-  r('theme', '/theme'),
-  r('themeList', '/theme/list'),
-  r('themeGrid', '/theme/grid'),
-  r('themeSwiper', '/theme/swiper'),
-  r('templateColor', '/template/color', { noindex: true }),
-  r('templateI18', '/template/i18', { noindex: true }),
-  r('templateSwiper', '/template/swiper', { noindex: true }),
-  r('templatePreviewImages', '/template/preview-images', { noindex: true }),
-];
+/**
+ * The route table, keyed by route id. Page sources (client) and page loaders (server) are
+ * `Record<RouteId, …>`, so a route without a page or a loader, or a stray one, fails `tsc`.
+ */
+export const ROUTES = {
+  home: r('/', { layout: 'main' }),
+  ability: r('/ability', { layout: 'main', typeCode: 'service' }),
+  landscapes: r('/landscapes', { layout: 'main', typeCode: 'landscape' }),
+  animal: r('/animal', { typeCode: 'animal' }),
+  island: r('/island', { typeCode: 'island' }),
+  scenicArea: r('/scenicArea'),
+  hotel: r('/hotel', { typeCode: 'hotel' }),
+  hotelDetail: r('/hotel/detail', { typeCode: 'hotel', detail: true }),
+  restaurants: r('/restaurants', { typeCode: 'restaurant' }),
+  restaurantsDetail: r('/restaurants/detail', { typeCode: 'restaurant', detail: true }),
+  shop: r('/shop', { typeCode: 'shop' }),
+  shopDetail: r('/shop/detail', { typeCode: 'shop', detail: true }),
+  poi: r('/poi', { typeCode: 'poi' }),
+  poiDetail: r('/poi/detail', { typeCode: 'poi', detail: true }),
+  live: r('/live', { typeCode: 'live' }),
+  explain: r('/explain', { typeCode: 'explain' }),
+  store: r('/store', { typeCode: 'store' }),
+  trends: r('/trends', { typeCode: 'news' }),
+  tourist: r('/tourist'),
+  search: r('/search'),
+  article: r('/article'),
+  articleList: r('/article/list'),
+  articleGrid: r('/article/grid'),
+  articleSwiper: r('/article/swiper'),
+  theme: r('/theme'),
+  themeList: r('/theme/list'),
+  themeGrid: r('/theme/grid'),
+  themeSwiper: r('/theme/swiper'),
+  templateColor: r('/template/color', { noindex: true }),
+  templateI18: r('/template/i18', { noindex: true }),
+  templateSwiper: r('/template/swiper', { noindex: true }),
+  templatePreviewImages: r('/template/preview-images', { noindex: true }),
+} as const satisfies Record<string, RouteSpec>;
 
-const BY_PATH = new Map(ROUTES.map((d) => [d.path, d]));
-const BY_ID = new Map(ROUTES.map((d) => [d.id, d]));
+export type RouteId = keyof typeof ROUTES;
 
-/** The route for an unprefixed path ("/hotel/" and "/hotel" are the same route). */
-export function matchRoute(path: string): RouteDef | null {
-  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return BY_PATH.get(p) ?? null;
+export interface RouteDef extends RouteSpec {
+  id: RouteId;
 }
 
-export function routeById(id: string): RouteDef | null {
-  return BY_ID.get(id) ?? null;
-}
+/** Every route with its id, in table order (the client router's order). */
+export const ROUTE_LIST: readonly RouteDef[] = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, ...ROUTES[id] }));
 
 /** Where detail pages of an article type live. */
 export const DETAIL_PATH: Partial<Record<ArticleTypeCode, string>> = {

@@ -5,16 +5,16 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
-import { splitLocale } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import { ErrorPage } from '../error/ErrorPage.tsx';
-import { toErrorInfo } from '../error/toErrorInfo.ts';
+import { toErrorInfo } from '../../shared/errors.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../runtime/chunkReload.ts';
 import { ErrorLayout } from './ErrorLayout.tsx';
 
 export function RootError() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const { locale } = splitLocale(pathname);
+  const { locale } = matchPage(pathname);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);

@@ -3,6 +3,7 @@
  * PAGE_SOURCES so the server's modulepreload list and the client's chunks cannot disagree.
  */
 import type { ComponentType } from 'react';
+import type { RouteId } from '../../shared/routes.ts';
 import { PAGE_SOURCES } from './sources.ts';
 
 export interface PageModule {
@@ -11,10 +12,10 @@ export interface PageModule {
 
 const modules = import.meta.glob<PageModule>(['./*.tsx', './template/*.tsx']);
 
-export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = Object.fromEntries(
+export const PAGE_MODULES = Object.fromEntries(
   Object.entries(PAGE_SOURCES).map(([id, src]) => {
     const load = modules[src.replace('client/pages/', './')];
     if (!load) throw new Error(`No page module ${src} for route ${id}`);
     return [id, load];
   }),
-);
+) as Record<RouteId, () => Promise<PageModule>>;

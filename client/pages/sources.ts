@@ -1,13 +1,16 @@
 /**
  * Route id → source file of its page module, for the server's modulepreload links (looked
  * up in the Vite manifest). registry.ts derives the client chunks from the same map.
+ * Keyed by RouteId: a route without a page (or a page without a route) fails `tsc`.
  */
+import type { RouteId } from '../../shared/routes.ts';
+
 const list = 'client/pages/ArticleList.tsx';
 const detail = 'client/pages/ArticleDetail.tsx';
 const browse = 'client/pages/ArticleBrowse.tsx';
 const themes = 'client/pages/ThemeBrowse.tsx';
 
-export const PAGE_SOURCES: Record<string, string> = {
+export const PAGE_SOURCES: Record<RouteId, string> = {
   home: 'client/pages/Home.tsx',
   ability: list,
   landscapes: list,

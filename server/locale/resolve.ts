@@ -3,7 +3,7 @@
  * redirects, by the language cookie, else once by Accept-Language.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/api/envelope.ts';
-import { LOCALE_COOKIE, localeCookie, localizePath, splitLocale } from '../../shared/locale.ts';
+import { LOCALE_COOKIE, localeCookie, localizePath } from '../../shared/locale.ts';
 
 /** Best supported locale from an Accept-Language header, or null when it names neither. */
 export function fromAcceptLanguage(header: string | undefined): Locale | null {
@@ -47,4 +47,4 @@ export function decideRoot(cookieValue: string | undefined, acceptLanguage: stri
   };
 }
 
-export { splitLocale, LOCALE_COOKIE };
+export { LOCALE_COOKIE };

@@ -7,12 +7,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/api/envelope.ts';
-import type { ErrorInfo } from '../../shared/errors.ts';
+import { isServerFault, toErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
+import { scriptJson } from '../../shared/script-json.ts';
 import { STATE_GLOBAL, type DehydratedState, type PublicConfig } from '../../shared/state.ts';
-import { isServerFault, toErrorInfo } from '../errors/map.ts';
+import { cacheControlFor } from '../http/cache-control.ts';
 import { isBot } from './bots.ts';
 import type { ServerLoaderContext, SsrModule } from './ssr-module.ts';
-import { serializeState } from './state.ts';
+import { decideStatus } from './status.ts';
 import type { Template } from './template.ts';
 import { fallbackErrorHtml } from './fallback.ts';
 
@@ -24,9 +25,17 @@ export interface PageRenderDeps {
   renderTimeoutMs: number;
 }
 
-export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** What the page route decided before rendering (routes/pages.ts). */
+export interface PageRequest {
+  /** The canonical page URL. */
+  url: URL;
+  /** From the route match; the only place a page's locale comes from. */
+  locale: Locale;
+  /** The answer depends on the visitor (the root `/` by cookie or Accept-Language). */
+  perVisitor: boolean;
+}
 
-export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, url: URL, locale: Locale): Promise<FastifyReply> {
+export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, { url, locale, perVisitor }: PageRequest): Promise<FastifyReply> {
   const ssr = await deps.ssr();
   const abort = new AbortController();
   const onClose = () => {
@@ -42,16 +51,15 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     return reply.code(result.status).header('location', result.headers.get('location') ?? '/').send();
   }
 
-  let status = 200;
   const errors: Record<string, ErrorInfo> | null = result.errors ? {} : null;
   for (const [id, err] of Object.entries(result.errors ?? {})) {
     const info = toErrorInfo(err, url.pathname);
     errors![id] = info;
-    status = Math.max(status, info.status);
     if (isServerFault(info)) req.log.error({ err, routeId: id, api: info.api }, 'page data failed');
     else req.log.info({ routeId: id, status: info.status }, 'page not found');
   }
   if (errors) result.errors = errors;
+  const status = decideStatus(Object.values(errors ?? {}));
 
   const state: DehydratedState = {
     config: deps.publicConfig(req),
@@ -73,7 +81,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
       reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', status !== 200 ? 'no-store' : ((reply.getHeader('cache-control') as string | undefined) ?? HTML_CACHE_CONTROL));
+        .header('cache-control', cacheControlFor({ status, perVisitor }));
       stream.pipe(body);
       resolve(reply.send(body));
     };
@@ -81,7 +89,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     const stream = ssr.render(result, {
       locale,
       state,
-      stateJson: serializeState(state),
+      stateJson: scriptJson(state),
       stateGlobal: STATE_GLOBAL,
       bootstrapModules: deps.template.bootstrapModules,
       preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
@@ -93,7 +101,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
         req.log.error({ err }, 'render failed before the shell');
         if (started) return;
         started = true;
-        resolve(reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(fallbackErrorHtml(locale)));
+        resolve(reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControlFor({ status: 500, perVisitor })).send(fallbackErrorHtml(locale)));
       },
       onError: (err) => {
         if (!abort.signal.aborted) req.log.error({ err }, 'render error');

@@ -1,20 +1,22 @@
 /**
  * Route data as JSON for client navigations (issue 2 §8), at URLs distinct from the pages:
- * `/_data/shell/<locale>` and `/_data/page/<page path>?<query>`. Same loaders, same cache.
+ * `/_data/shell/<locale>` and `/_data/page/<page path>?<query>`. Same loaders, same cache,
+ * same route matcher as the pages.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocale, type Locale } from '../../shared/api/envelope.ts';
-import { notFoundInfo, type ErrorInfo } from '../../shared/errors.ts';
-import { splitLocale } from '../../shared/locale.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import { isServerFault, notFoundInfo, toErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
-import { isServerFault, toErrorInfo } from '../errors/map.ts';
+import { cacheControlFor } from '../http/cache-control.ts';
 import type { ServerLoaderContext } from '../render/ssr-module.ts';
-import { HTML_CACHE_CONTROL } from '../render/render.ts';
 import { requestUrl } from './url.ts';
 
+const PAGE_DATA = `${DATA_PREFIX}/page`;
+const PUBLIC = cacheControlFor({ status: 200, perVisitor: false });
+
 function sendError(reply: FastifyReply, info: ErrorInfo): FastifyReply {
-  return reply.code(info.status).header('cache-control', 'no-store').send({ error: info });
+  return reply.code(info.status).header('cache-control', cacheControlFor({ status: info.status, perVisitor: false })).send({ error: info });
 }
 
 export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderContext): void {
@@ -23,7 +25,7 @@ export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderCo
     if (!isLocale(locale)) return sendError(reply, notFoundInfo(req.url));
     try {
       const data = await loaders.loadShell(locale as Locale);
-      return reply.header('cache-control', HTML_CACHE_CONTROL).send({ data });
+      return reply.header('cache-control', PUBLIC).send({ data });
     } catch (err) {
       const info = toErrorInfo(err, req.url);
       if (isServerFault(info)) req.log.error({ err, api: info.api }, 'shell data failed');
@@ -31,16 +33,19 @@ export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderCo
     }
   });
 
-  app.get(`${DATA_PREFIX}/page/*`, async (req, reply) => {
+  app.get(`${PAGE_DATA}/*`, async (req, reply) => {
     const url = requestUrl(req);
     if (!url) return reply.code(400).send({ error: { status: 400, kind: 'other', path: null, message: null, api: null } });
-    const pagePath = url.pathname.slice(`${DATA_PREFIX}/page`.length) || '/';
-    const { locale, path } = splitLocale(pagePath);
-    const def = matchRoute(path);
-    if (!def) return sendError(reply, notFoundInfo(pagePath));
+    const pagePath = url.pathname.slice(PAGE_DATA.length) || '/';
+    const match = matchPage(pagePath);
+    // 308, not 301: the data URL of a wrongly-cased page path is its canonical data URL.
+    if (match.kind === 'redirect') {
+      return reply.header('cache-control', cacheControlFor({ status: 308, perVisitor: false })).redirect(PAGE_DATA + match.location + url.search, 308);
+    }
+    if (match.kind === 'not-found') return sendError(reply, notFoundInfo(pagePath));
     try {
-      const data = await loaders.loadPage(def, locale, new URL(pagePath + url.search, url.origin));
-      return reply.header('cache-control', HTML_CACHE_CONTROL).send({ data });
+      const data = await loaders.loadPage(match.route, match.locale, new URL(pagePath + url.search, url.origin));
+      return reply.header('cache-control', PUBLIC).send({ data });
     } catch (err) {
       const info = toErrorInfo(err, pagePath);
       if (isServerFault(info)) req.log.error({ err, api: info.api }, 'page data failed');

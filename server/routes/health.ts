@@ -6,9 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../ops/metrics.ts';
 import type { Api } from '../upstream/api.ts';
 
-const READY_MEMO_MS = 1000;
+export interface ReadinessOptions {
+  /** How long one upstream probe answers /readyz (default 1 s). */
+  memoMs?: number;
+  /** Milliseconds clock for the memo (tests step it instead of sleeping). */
+  nowMs?: () => number;
+}
 
-export function registerHealthRoutes(app: FastifyInstance, api: Api, metrics: Metrics, version: string): void {
+export function registerHealthRoutes(app: FastifyInstance, api: Api, metrics: Metrics, version: string, readiness: ReadinessOptions = {}): void {
+  const memoMs = readiness.memoMs ?? 1000;
+  const nowMs = readiness.nowMs ?? Date.now;
   const started = Date.now();
   let last: { at: number; ok: boolean; error: string | null } | null = null;
   let probing: Promise<void> | null = null;
@@ -16,9 +23,9 @@ export function registerHealthRoutes(app: FastifyInstance, api: Api, metrics: Me
   const probe = async () => {
     try {
       await api.ping('zh-CN');
-      last = { at: Date.now(), ok: true, error: null };
+      last = { at: nowMs(), ok: true, error: null };
     } catch (err) {
-      last = { at: Date.now(), ok: false, error: err instanceof Error ? err.message : 'unknown' };
+      last = { at: nowMs(), ok: false, error: err instanceof Error ? err.message : 'unknown' };
     }
   };
 
@@ -28,7 +35,7 @@ export function registerHealthRoutes(app: FastifyInstance, api: Api, metrics: Me
 
   app.get('/readyz', async (_req, reply) => {
     // Memoized briefly so a busy scraper cannot turn into upstream load.
-    if (!last || Date.now() - last.at > READY_MEMO_MS) {
+    if (!last || nowMs() - last.at > memoMs) {
       probing ??= probe().finally(() => (probing = null));
       await probing;
     }

@@ -1,9 +1,12 @@
 /**
- * Every page URL (GET, and HEAD through Fastify's automatic HEAD routes): the root-only
- * language redirect, then the streaming render (render/render.ts).
+ * Every page URL (GET, and HEAD through Fastify's automatic HEAD routes): the route match
+ * (canonical-case redirect, locale), the root-only language redirect, then the streaming
+ * render (render/render.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { LOCALE_COOKIE, decideRoot, splitLocale } from '../locale/resolve.ts';
+import { matchPage } from '../../shared/match-page.ts';
+import { cacheControlFor } from '../http/cache-control.ts';
+import { LOCALE_COOKIE, decideRoot } from '../locale/resolve.ts';
 import { renderPage, type PageRenderDeps } from '../render/render.ts';
 import { requestUrl } from './url.ts';
 
@@ -13,13 +16,20 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): 
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     if (url.pathname.length > 1024) return reply.code(414).type('text/plain; charset=utf-8').send('URI too long');
 
+    const match = matchPage(url.pathname);
+    // A wrongly-cased URL has one canonical address (docs/decisions/006-one-route-table.md).
+    if (match.kind === 'redirect') {
+      return reply.header('cache-control', cacheControlFor({ status: 301, perVisitor: false })).redirect(match.location + url.search, 301);
+    }
+
+    let perVisitor = false;
     if (url.pathname === '/') {
       const decision = decideRoot(req.cookies[LOCALE_COOKIE], req.headers['accept-language'], url.search);
       reply.header('vary', 'Accept-Language, Cookie');
       if (decision.setCookie) reply.header('set-cookie', decision.setCookie);
-      if (decision.redirect) return reply.code(302).header('cache-control', 'private, no-store').redirect(decision.redirect, 302);
-      if (decision.setCookie || req.cookies[LOCALE_COOKIE]) reply.header('cache-control', 'private, no-store');
+      if (decision.redirect) return reply.header('cache-control', cacheControlFor({ status: 302, perVisitor: true })).redirect(decision.redirect, 302);
+      perVisitor = Boolean(decision.setCookie || req.cookies[LOCALE_COOKIE]);
     }
-    return renderPage(deps, req, reply, url, splitLocale(url.pathname).locale);
+    return renderPage(deps, req, reply, { url, locale: match.locale, perVisitor });
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
-import { ROUTES, articleHref } from '../../shared/routes.ts';
+import { ROUTE_LIST, articleHref } from '../../shared/routes.ts';
 import type { Api } from '../upstream/api.ts';
 
 export interface SitemapEntry {
@@ -20,7 +20,7 @@ export interface SitemapEntry {
  * endless duplicates of the content pages).
  */
 export function indexableRoutes(): string[] {
-  return ROUTES.filter((r) => !r.noindex && !r.detail && r.id !== 'search').map((r) => r.path);
+  return ROUTE_LIST.filter((r) => !r.noindex && !r.detail && r.id !== 'search').map((r) => r.path);
 }
 
 /** The contract's largest page; lists are walked page by page until `total` is reached. */

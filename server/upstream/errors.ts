@@ -1,11 +1,12 @@
-import type { ApiErrorDetail, UpstreamFailure } from '../../shared/errors.ts';
+import type { ApiErrorDetail, TaggedNotFoundError, TaggedUpstreamError, UpstreamFailure } from '../../shared/errors.ts';
 
 /**
  * One error type for every upstream failure (code -1, non-JSON, 5xx, timeout, refused):
  * carries what the error page shows (SPEC.md §8).
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements TaggedUpstreamError {
   override name = 'ApiError';
+  readonly errorKind = 'upstream';
   readonly url: string;
   readonly method: string;
   readonly params: Record<string, unknown> | null;
@@ -46,6 +47,7 @@ export class ApiError extends Error {
 }
 
 /** A detail id or other input that names nothing: a 404, never a 500 (PRODUCT.md §3, §6). */
-export class NotFoundError extends Error {
+export class NotFoundError extends Error implements TaggedNotFoundError {
   override name = 'NotFoundError';
+  readonly errorKind = 'not-found';
 }

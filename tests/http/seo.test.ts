@@ -1,5 +1,6 @@
-/** sitemap.xml and robots.txt (issue 5 §11): both languages, hreflang alternates, CDN caching. */
+/** sitemap.xml and robots.txt (issue 5 §11), JSON-LD validity and localized meta tags. */
 import Fastify, { type FastifyInstance } from 'fastify';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleHref } from '../../shared/routes.ts';
 import { registerSeoRoutes } from '../../server/seo/routes.ts';
@@ -75,5 +76,27 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['cache-control']).toBe('no-store');
     await broken.close();
+  });
+});
+
+describe('structured data and SEO', () => {
+  it('every JSON-LD block is valid JSON without a raw "<"', async () => {
+    for (const path of ['/', '/en/hotel', '/scenicArea', '/en/landscapes']) {
+      const res = await request(site.url).get(path);
+      const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(blocks.length, path).toBeGreaterThan(0);
+      for (const b of blocks) {
+        expect(b).not.toContain('<');
+        expect(() => JSON.parse(b)).not.toThrow();
+      }
+    }
+  });
+
+  it('localized descriptions and Open Graph images', async () => {
+    const res = await request(site.url).get('/en/landscapes');
+    expect(res.text).toMatch(/<meta name="description" content="Lake, snow peaks, forest and meadow/);
+    expect(res.text).toMatch(/<meta property="og:image" content="http[^"]+\/media\/photos\//);
+    const zhRes = await request(site.url).get('/scenicArea');
+    expect(zhRes.text).toMatch(/<meta name="description" content="青岚山的主要景点/);
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { buildApp, type BuiltApp } from '../../server/app.ts';
+import { buildApp, type AppOptions, type BuiltApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loggerOptions } from '../../server/ops/logger.ts';
 import type { SsrModule } from '../../server/render/ssr-module.ts';
@@ -24,7 +24,15 @@ export interface Site extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function startSite(opts: { apiBaseUrl: string; env?: Record<string, string>; logger?: boolean; logStream?: { write(line: string): void } }): Promise<Site> {
+export interface SiteOptions extends Partial<Pick<AppOptions, 'clock' | 'readiness'>> {
+  apiBaseUrl: string;
+  env?: Record<string, string>;
+  logger?: boolean;
+  logStream?: { write(line: string): void };
+}
+
+/** The site at TEST_NOW unless a test passes its own clock. */
+export async function startSite(opts: SiteOptions): Promise<Site> {
   const config = loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...opts.env });
   // Every site test runs at TEST_NOW unless it sets CLOCK_NOW itself.
   if (opts.env?.CLOCK_NOW === undefined) config.clock = testClock;
@@ -35,6 +43,8 @@ export async function startSite(opts: { apiBaseUrl: string; env?: Record<string,
     ssr: async () => ssr,
     template: prodTemplate(CLIENT_DIR),
     clientDir: CLIENT_DIR,
+    clock: opts.clock ?? config.clock,
+    ...(opts.readiness ? { readiness: opts.readiness } : {}),
     logger: opts.logStream ? { ...(loggerOptions(config) as object), level: 'info', stream: opts.logStream } : opts.logger ? { level: 'warn' } : false,
   });
   await built.app.listen({ host: '127.0.0.1', port: 0 });

@@ -4,7 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ArticleTypeCode, ItineraryDay, ItineraryStop } from '../../../shared/api/content.ts';
-import { LIST_PATH, articleHref, matchRoute } from '../../../shared/routes.ts';
+import { matchPage } from '../../../shared/match-page.ts';
+import { LIST_PATH, articleHref } from '../../../shared/routes.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 
 /** Unprefixed URL of a stop's entry, or null for a stop without one. */
@@ -15,7 +16,8 @@ export function stopHref(ref: ItineraryStop['ref']): string | null {
 
 /** Route id of an article type's own list page, for its localized name ("住宿", "Where to stay"). */
 export function typeRouteId(code: ArticleTypeCode): string {
-  return matchRoute(LIST_PATH[code])?.id ?? 'article';
+  const match = matchPage(LIST_PATH[code]);
+  return match.kind === 'page' ? match.route.id : 'article';
 }
 
 export function dayAnchor(day: number): string {

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/api/envelope.ts';
+import type { Clock } from '../../../shared/clock.ts';
 import type { Api } from '../../upstream/api.ts';
 import type { StreamProbe } from '../streams.ts';
 
@@ -6,6 +7,8 @@ import type { StreamProbe } from '../streams.ts';
 export interface LoaderContext {
   api: Api;
   locale: Locale;
+  /** The site clock: what "now" is for notices and anything dated. */
+  now: Clock;
   /** The request URL without locale prefix. */
   url: URL;
   /** Checks live-camera streams (cached); absent in contexts that do not need it. */

@@ -2,7 +2,7 @@ import type { HomeData } from '../../../shared/page-data.ts';
 import type { LoaderContext } from './context.ts';
 import { currentNotices } from './info.ts';
 
-export async function loadHome({ api, locale }: LoaderContext): Promise<HomeData> {
+export async function loadHome({ api, locale, now }: LoaderContext): Promise<HomeData> {
   const [home, notices, scenic, subjects, news, highlights] = await Promise.all([
     api.get('/homeModule/getHomeModule', {}, locale),
     api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 10 }, locale),
@@ -16,7 +16,7 @@ export async function loadHome({ api, locale }: LoaderContext): Promise<HomeData
     kind: 'home',
     home,
     // Only notices still in force, closures first (the same rule as /tourist).
-    notices: currentNotices(notices.records, new Date()),
+    notices: currentNotices(notices.records, now()),
     scenic: scenic.records,
     subjects: subjects.records,
     news: news.records,

@@ -1,36 +1,59 @@
-/** Route id → page loader (built once; see shared/routes.ts for the routes). */
-import { ROUTES } from '../../../shared/routes.ts';
+/**
+ * Route id → page loader. Typed by the route table: a route without a loader, a loader
+ * without a route, or a loader returning another page's data fails `tsc`.
+ */
+import type { PageDataById } from '../../../shared/page-data.ts';
+import { ROUTES, type RouteId, type RouteSpec } from '../../../shared/routes.ts';
 import { detailLoader, listLoader, loadArticle, loadArticleBrowse } from './articles.ts';
-import type { PageLoader } from './context.ts';
+import type { LoaderContext } from './context.ts';
 import { loadHome } from './home.ts';
 import { loadScenic, loadSearch, loadStatic, loadTourist } from './info.ts';
 import { loadSubjectBrowse, loadTheme } from './subjects.ts';
 
 export type { LoaderContext, PageLoader } from './context.ts';
 
-function build(): Map<string, PageLoader> {
-  const special: Record<string, PageLoader> = {
-    home: loadHome,
-    scenicArea: loadScenic,
-    tourist: loadTourist,
-    search: loadSearch,
-    article: loadArticle,
-    articleList: loadArticleBrowse,
-    articleGrid: loadArticleBrowse,
-    articleSwiper: loadArticleBrowse,
-    theme: loadTheme,
-    themeList: loadSubjectBrowse,
-    themeGrid: loadSubjectBrowse,
-    themeSwiper: loadSubjectBrowse,
-  };
-  const map = new Map<string, PageLoader>();
-  for (const route of ROUTES) {
-    const loader =
-      special[route.id] ??
-      (route.typeCode && route.detail ? detailLoader(route.typeCode) : route.typeCode ? listLoader(route.typeCode) : loadStatic);
-    map.set(route.id, loader);
-  }
-  return map;
-}
+export type PageLoaders = { [K in RouteId]: (ctx: LoaderContext) => Promise<PageDataById[K]> };
 
-export const PAGE_LOADERS: ReadonlyMap<string, PageLoader> = build();
+/** The article type a list/detail route shows, from the route table. */
+function typeOf(id: RouteId) {
+  const typeCode: RouteSpec['typeCode'] = ROUTES[id].typeCode;
+  if (!typeCode) throw new Error(`route ${id} shows no article type`);
+  return typeCode;
+}
+const list = (id: RouteId) => listLoader(typeOf(id));
+const detail = (id: RouteId) => detailLoader(typeOf(id));
+
+export const PAGE_LOADERS: PageLoaders = {
+  home: loadHome,
+  ability: list('ability'),
+  landscapes: list('landscapes'),
+  animal: list('animal'),
+  island: list('island'),
+  scenicArea: loadScenic,
+  hotel: list('hotel'),
+  hotelDetail: detail('hotelDetail'),
+  restaurants: list('restaurants'),
+  restaurantsDetail: detail('restaurantsDetail'),
+  shop: list('shop'),
+  shopDetail: detail('shopDetail'),
+  poi: list('poi'),
+  poiDetail: detail('poiDetail'),
+  live: list('live'),
+  explain: list('explain'),
+  store: list('store'),
+  trends: list('trends'),
+  tourist: loadTourist,
+  search: loadSearch,
+  article: loadArticle,
+  articleList: loadArticleBrowse,
+  articleGrid: loadArticleBrowse,
+  articleSwiper: loadArticleBrowse,
+  theme: loadTheme,
+  themeList: loadSubjectBrowse,
+  themeGrid: loadSubjectBrowse,
+  themeSwiper: loadSubjectBrowse,
+  templateColor: loadStatic,
+  templateI18: loadStatic,
+  templateSwiper: loadStatic,
+  templatePreviewImages: loadStatic,
+};

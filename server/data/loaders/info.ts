@@ -22,7 +22,7 @@ export function currentNotices(notices: Notice[], now: Date): Notice[] {
     .sort((a, b) => NOTICE_RANK[a.level] - NOTICE_RANK[b.level] || Date.parse(b.publishTime) - Date.parse(a.publishTime));
 }
 
-export async function loadTourist({ api, locale }: LoaderContext): Promise<TouristData> {
+export async function loadTourist({ api, locale, now }: LoaderContext): Promise<TouristData> {
   const [faq, notices, services, consult] = await Promise.all([
     api.get('/customerServer/getFaqList', { pageNum: 1, pageSize: 100 }, locale),
     api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 50 }, locale),
@@ -30,7 +30,7 @@ export async function loadTourist({ api, locale }: LoaderContext): Promise<Touri
     // Optional shell data: the consult block is hidden when it fails (PRODUCT.md §6).
     api.get('/homeModule/getQrCodeAndConsult', {}, locale).catch(() => null),
   ]);
-  return { kind: 'tourist', faq: faq.records, notices: currentNotices(notices.records, new Date()), consult, services: services.records };
+  return { kind: 'tourist', faq: faq.records, notices: currentNotices(notices.records, now()), consult, services: services.records };
 }
 
 /**

@@ -1,0 +1,39 @@
+/**
+ * What the routes and the SSR bundle call to load data: the shell (with its optional
+ * widgets counted and logged when they fail) and a page's data through its route's loader.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../shared/clock.ts';
+import { unprefixedPath } from '../../shared/locale.ts';
+import type { Metrics } from '../ops/metrics.ts';
+import type { ServerLoaderContext } from '../render/ssr-module.ts';
+import type { Api } from '../upstream/api.ts';
+import { PAGE_LOADERS } from './loaders/index.ts';
+import { loadShell } from './shell.ts';
+import type { StreamProbe } from './streams.ts';
+
+export interface LoaderDeps {
+  api: Api;
+  probeStreams: StreamProbe;
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}
+
+export function createLoaderContext({ api, probeStreams, metrics, log, clock }: LoaderDeps): ServerLoaderContext {
+  return {
+    loadShell: (locale) =>
+      loadShell(
+        {
+          api,
+          onOptionalFailure: (widget, err) => {
+            metrics.widgetFailures.inc({ widget });
+            log.warn({ err, widget }, 'optional shell data failed; widget hidden');
+          },
+        },
+        locale,
+      ),
+    loadPage: (def, locale, url) =>
+      PAGE_LOADERS[def.id]({ api, locale, now: clock, probeStreams, url: new URL(unprefixedPath(url.pathname, locale) + url.search, url.origin) }),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Cache-Control of pages and page data (PRODUCT.md §2): a shared CDN may keep the same
+ * answer for every visitor briefly; never an error, never an answer that depends on who asks.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+export interface CacheCase {
+  status: number;
+  /** The answer depends on the visitor's cookie or Accept-Language (the root `/`). */
+  perVisitor: boolean;
+}
+
+export function cacheControlFor({ status, perVisitor }: CacheCase): string {
+  if (status >= 400) return 'no-store';
+  if (perVisitor) return 'private, no-store';
+  return PUBLIC_CACHE_CONTROL;
+}

@@ -1,0 +1,75 @@
+/**
+ * Site search (/search) in both languages: words, marks, grouping, empty states, junk, JSON.
+ * Through the real app and the embedded content service (startStack, at TEST_NOW); expected
+ * text comes from the seed files, so a writer's change to the seed cannot make these pass by accident.
+ */
+import { describe, expect, it } from 'vitest';
+import { seed } from '../support/seed.ts';
+import { stackSuite } from '../support/stack-suite.ts';
+
+const subjects = seed('subjects.json');
+
+const { get } = stackSuite();
+
+describe('search', () => {
+  const hotels = seed('articles/hotel.json');
+  it('finds Chinese two-character words (酒店) with the word marked', async () => {
+    const res = await get(`/search?q=${encodeURIComponent('酒店')}`);
+    expect(res.status).toBe(200);
+    const named = hotels.filter((h) => (h.title['zh-CN'] as string).includes('酒店'));
+    expect(named.length).toBeGreaterThan(0);
+    for (const h of named) expect(res.text).toContain(`href="/hotel/detail?id=${h.id}"`);
+    expect(res.text).toContain('<mark class="');
+    expect(res.text).toMatch(/<mark[^>]*>酒店<\/mark>/);
+    expect(res.text).toContain('value="酒店"');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('finds 镜湖 across themes and articles, grouped by kind', async () => {
+    const res = await get(`/search?q=${encodeURIComponent('镜湖')}`);
+    const theme = subjects.find((s) => (s.title['zh-CN'] as string).includes('镜湖'))!;
+    expect(res.text).toContain(`href="/theme?id=${theme.id}"`);
+    expect(res.text).toContain('id="results-theme"');
+    expect(res.text).toMatch(/<mark[^>]*>镜湖<\/mark>/);
+  });
+
+  it('finds English words by prefix in the English content', async () => {
+    const res = await get('/en/search?q=hotel');
+    expect(res.status).toBe(200);
+    const named = hotels.filter((h) => /hotel/i.test(h.title.en as string));
+    expect(named.length).toBeGreaterThan(0);
+    for (const h of named) expect(res.text).toContain(`href="/en/hotel/detail?id=${h.id}"`);
+    expect(res.text).toMatch(/<mark[^>]*>Hotel<\/mark>/i);
+    expect(res.text).toContain('Results for “hotel”');
+  });
+
+  it('escapes the query instead of interpreting it', async () => {
+    const res = await get(`/en/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<img src=x');
+    expect(res.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('helps when nothing is found, and with no query at all', async () => {
+    const none = await get('/en/search?q=zzzzqqq');
+    expect(none.text).toContain('Nothing found for “zzzzqqq”');
+    expect(none.text).toContain(`href="/en/search?q=Mirror%20Lake"`);
+    expect(none.text).toContain('href="/en/scenicArea"');
+    const blank = await get('/search');
+    expect(blank.status).toBe(200);
+    expect(blank.text).toContain(`href="/search?q=${encodeURIComponent('镜湖')}"`);
+  });
+
+  it('serves the results as JSON for client navigations', async () => {
+    const res = await get(`/_data/page/en/search?q=Mirror`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.kind).toBe('search');
+    expect(res.body.data.q).toBe('Mirror');
+    expect(res.body.data.articles.total + res.body.data.subjects.total + res.body.data.scenic.total).toBeGreaterThan(0);
+  });
+
+  it('survives junk: long, odd and repeated q values', async () => {
+    for (const q of ['%E0%A4%A', 'a'.repeat(500), '"*:()', '%00']) expect((await get(`/search?q=${q}`)).status).toBeLessThan(500);
+    expect((await get('/search?q=a&q=b&page=999999999')).status).toBe(200);
+  });
+});
