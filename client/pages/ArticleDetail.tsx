@@ -20,7 +20,7 @@ import { detailJsonLd } from './parts/a/detail/jsonld.ts';
 import { hasFacts, KeyFacts } from './parts/a/detail/KeyFacts.tsx';
 import { MediaBlock } from './parts/a/detail/MediaBlock.tsx';
 import { Related, TYPE_ROUTE } from './parts/a/detail/Related.tsx';
-import { isoDay, longDate } from './parts/a/format.ts';
+import { isoDay, longDate } from '../format/dates.ts';
 import { categoryLabel } from './parts/a/list/labels.ts';
 import { RICH_TEXT } from './parts/a/prose.ts';
 import { Stars } from './parts/a/Stars.tsx';

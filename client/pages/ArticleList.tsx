@@ -18,7 +18,7 @@ import { EmptyState } from '../components/ui/EmptyState.tsx';
 import { JsonLd } from '../components/ui/JsonLd.tsx';
 import { Pagination } from '../components/ui/Pagination.tsx';
 import { localizePath } from '../../shared/locale.ts';
-import { yuan } from './parts/a/format.ts';
+import { formatPrice } from '../format/numbers.ts';
 import { hasFilters, ListFilters } from './parts/a/list/ListFilters.tsx';
 import { ListHeader } from './parts/a/list/ListHeader.tsx';
 import { ListItems } from './parts/a/list/ListItems.tsx';
@@ -30,7 +30,7 @@ const SIDE_MAP = new Set(['hotel', 'restaurant', 'shop', 'poi']);
 const SCHEMA: Partial<Record<string, string>> = { hotel: 'Hotel', restaurant: 'Restaurant', shop: 'Store', landscape: 'TouristAttraction', island: 'TouristAttraction', poi: 'Place' };
 
 function mapNote(a: ArticleSummary): string | undefined {
-  if (a.attrs.priceMin !== undefined) return `${yuan(a.attrs.priceMin)}+`;
+  if (a.attrs.priceMin !== undefined) return `${formatPrice(a.attrs.priceMin)}+`;
   return a.attrs.openHours ?? a.attrs.address;
 }
 

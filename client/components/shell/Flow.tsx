@@ -1,22 +1,14 @@
 /**
  * Visitor flow (PRODUCT.md §5): visitors now against the instant capacity, the update
- * time, and a warning state from 80 % (full at 100 %). `null` data hides the widget.
+ * time, and the level of today/flowLevel.ts (warning colour from 80 %). `null` data hides the widget.
  */
 import { useTranslation } from 'react-i18next';
 import type { FlowRate } from '../../../shared/api/shell.ts';
 import { useLocale } from '../../app-context.tsx';
-import { formatDateTime, formatInt, isoToCst, isoWall } from './format.ts';
+import { areaTime, isoWall, shortDateTime } from '../../format/dates.ts';
+import { formatCount as formatInt } from '../../format/numbers.ts';
+import { flowLevel } from '../today/flowLevel.ts';
 import { Icon } from './Icons.tsx';
-
-export const FLOW_WARNING_RATIO = 0.8;
-
-export type FlowLevel = 'comfortable' | 'busy' | 'full';
-
-export function flowLevel(flow: FlowRate): { percent: number; level: FlowLevel } {
-  const ratio = flow.instantCapacity > 0 ? flow.current / flow.instantCapacity : 0;
-  const level: FlowLevel = ratio >= 1 ? 'full' : ratio >= FLOW_WARNING_RATIO ? 'busy' : 'comfortable';
-  return { percent: Math.max(0, Math.round(ratio * 100)), level };
-}
 
 function valid(flow: FlowRate | null): flow is FlowRate {
   return Boolean(flow && Number.isFinite(flow.current) && Number.isFinite(flow.instantCapacity) && flow.instantCapacity > 0);
@@ -26,9 +18,8 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   if (!valid(flow)) return null;
-  const { percent, level } = flowLevel(flow);
-  const updated = isoToCst(flow.updateTime);
-  const warn = level !== 'comfortable';
+  const { percent, level, warn } = flowLevel(flow);
+  const updated = areaTime(flow.updateTime);
   return (
     <section className={`widget widget--flow${warn ? ' is-warning' : ''}`} aria-labelledby="flow-title" data-testid="flow" data-level={level}>
       <h3 id="flow-title" className="widget__title">
@@ -74,7 +65,7 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
       )}
       {updated && (
         <p className="widget__foot">
-          <time dateTime={isoWall(updated)}>{t('flow.updated', { time: formatDateTime(updated, locale) })}</time>
+          <time dateTime={isoWall(updated)}>{t('flow.updated', { time: shortDateTime(updated, locale) })}</time>
         </p>
       )}
     </section>
@@ -84,9 +75,9 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
 export function FlowChip({ flow }: { flow: FlowRate | null }) {
   const { t } = useTranslation('common');
   if (!valid(flow)) return null;
-  const { percent, level } = flowLevel(flow);
+  const { percent, level, warn } = flowLevel(flow);
   return (
-    <a className={`utility-chip${level !== 'comfortable' ? ' utility-chip--warn' : ''}`} href="#today" data-testid="flow-chip" data-level={level}>
+    <a className={`utility-chip${warn ? ' utility-chip--warn' : ''}`} href="#today" data-testid="flow-chip" data-level={level}>
       <Icon name="users" />
       {t('flow.chip', { value: percent })}
     </a>

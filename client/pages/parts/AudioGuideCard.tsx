@@ -11,7 +11,7 @@ import { useLocale } from '../../app-context.tsx';
 import { Photo } from '../../components/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/index.ts';
-import { clock, isoSeconds } from './b-format.ts';
+import { isoSeconds, mediaClock } from '../../format/dates.ts';
 
 /** One guide speaks at a time: starting a stop pauses any other player on the page. */
 function pauseOthers(e: SyntheticEvent<HTMLAudioElement>) {
@@ -42,7 +42,7 @@ export function AudioGuideCard({ article, headingLevel = 2 }: { article: Article
               <Icon name="headphones" className="size-4 text-brand-700 dark:text-brand-300" />
               {t('explain.duration')}
               <time dateTime={isoSeconds(audioDuration)} className="tabular-nums">
-                {clock(audioDuration)}
+                {mediaClock(audioDuration)}
               </time>
             </p>
           )}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Photo } from '../../components/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { useLocale } from '../../app-context.tsx';
-import { formatDate, isoDate } from './b-format.ts';
+import { isoDay, longDate } from '../../format/dates.ts';
 import { Swiper } from './b-swiper.tsx';
 
 export interface BrowseItem {
@@ -30,8 +30,8 @@ export type BrowseLayout = 'list' | 'grid' | 'swiper';
 
 function DateLine({ iso }: { iso?: string | null | undefined }) {
   const locale = useLocale();
-  const text = formatDate(iso, locale);
-  return text ? <time dateTime={isoDate(iso)}>{text}</time> : null;
+  const text = longDate(iso, locale);
+  return text ? <time dateTime={isoDay(iso)}>{text}</time> : null;
 }
 
 function Eyebrow({ item }: { item: BrowseItem }) {

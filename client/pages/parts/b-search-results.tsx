@@ -9,7 +9,7 @@ import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
 import { Photo } from '../../components/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
-import { formatDate, isoDate } from './b-format.ts';
+import { isoDay, longDate } from '../../format/dates.ts';
 import { excerptAround, Highlight } from './b-highlight.tsx';
 import { typeRouteId } from './b-timeline.tsx';
 
@@ -44,7 +44,7 @@ function HitRow({ hit, terms }: { hit: Hit; terms: string[] }) {
             <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
               {hit.extra}
               {hit.extra && hit.date ? ' · ' : ''}
-              {hit.date && <time dateTime={isoDate(hit.date)}>{formatDate(hit.date, locale)}</time>}
+              {hit.date && <time dateTime={isoDay(hit.date)}>{longDate(hit.date, locale)}</time>}
             </p>
           )}
         </div>

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QrCodeAndConsult } from '../../../shared/api/shell.ts';
 import { Icon, type IconName } from '../../components/ui/index.ts';
-import { telHref } from './b-format.ts';
+import { telHref } from '../../format/phone.ts';
 
 function PhoneButton({ icon, label, phone, urgent = false }: { icon: IconName; label: string; phone: string; urgent?: boolean }) {
   return (

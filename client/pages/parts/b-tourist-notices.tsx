@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeLevel } from '../../../shared/api/content.ts';
 import { useLocale } from '../../app-context.tsx';
 import { Badge, Icon, type BadgeTone } from '../../components/ui/index.ts';
-import { formatDate, formatDateRange, isoDate } from './b-format.ts';
+import { dateRange, isoDay, longDate } from '../../format/dates.ts';
 
 const TONE: Record<NoticeLevel, BadgeTone> = { closure: 'danger', warning: 'warning', info: 'info' };
 const FRAME: Record<NoticeLevel, string> = {
@@ -22,11 +22,11 @@ function When({ n }: { n: Notice }) {
   const locale = useLocale();
   const text =
     n.startTime && n.endTime
-      ? formatDateRange(n.startTime, n.endTime, locale)
+      ? dateRange(n.startTime, n.endTime, locale)
       : n.startTime
-        ? t('tourist.from', { date: formatDate(n.startTime, locale) })
+        ? t('tourist.from', { date: longDate(n.startTime, locale) })
         : n.endTime
-          ? t('tourist.until', { date: formatDate(n.endTime, locale) })
+          ? t('tourist.until', { date: longDate(n.endTime, locale) })
           : null;
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-600 dark:text-gray-400">
@@ -37,7 +37,7 @@ function When({ n }: { n: Notice }) {
         </span>
       )}
       <span>
-        {t('tourist.published')} <time dateTime={isoDate(n.publishTime)}>{formatDate(n.publishTime, locale)}</time>
+        {t('tourist.published')} <time dateTime={isoDay(n.publishTime)}>{longDate(n.publishTime, locale)}</time>
       </span>
     </p>
   );

@@ -9,7 +9,7 @@ import type { ArticleSummary, FaqEntry } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../components/ui/index.ts';
-import { telHref } from './b-format.ts';
+import { telHref } from '../../format/phone.ts';
 import { faqAnchor } from './b-tourist-faq.tsx';
 
 /** Service categories about reaching the area and moving around in it. */

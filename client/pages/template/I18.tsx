@@ -11,7 +11,7 @@ import { useLocale } from '../../app-context.tsx';
 import { groupMessages } from '../../i18n/index.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Badge } from '../../components/ui/index.ts';
-import { formatDate, formatDateRange } from '../parts/b-format.ts';
+import { dateRange, longDate } from '../../format/dates.ts';
 import { PageHeader } from '../parts/b-page-header.tsx';
 
 const localeFiles = import.meta.glob('../../../locales/*/*.json');
@@ -153,7 +153,7 @@ export function Component() {
                 <th scope="row" className="px-3 py-2.5 font-mono text-xs font-normal text-gray-600 dark:text-gray-400">formatDate</th>
                 {LOCALES.map((l) => (
                   <Cell key={l} ready>
-                    <span lang={l}>{formatDate(SAMPLE_DAY, l)}</span>
+                    <span lang={l}>{longDate(SAMPLE_DAY, l)}</span>
                   </Cell>
                 ))}
               </tr>
@@ -161,7 +161,7 @@ export function Component() {
                 <th scope="row" className="px-3 py-2.5 font-mono text-xs font-normal text-gray-600 dark:text-gray-400">formatDateRange</th>
                 {LOCALES.map((l) => (
                   <Cell key={l} ready>
-                    <span lang={l}>{formatDateRange(SAMPLE_RANGE[0], SAMPLE_RANGE[1], l)}</span>
+                    <span lang={l}>{dateRange(SAMPLE_RANGE[0], SAMPLE_RANGE[1], l)}</span>
                   </Cell>
                 ))}
               </tr>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../../shared/api/content.ts';
 import { ExternalLink } from '../../../../components/shell/ExternalLink.tsx';
 import { Icon, type IconName } from '../../../../components/ui/Icon.tsx';
-import { yuan } from '../format.ts';
+import { formatPrice } from '../../../../format/numbers.ts';
+import { telHref } from '../../../../format/phone.ts';
 import { categoryLabel } from '../list/labels.ts';
 import { Stars } from '../Stars.tsx';
 
@@ -24,15 +25,12 @@ function Row({ icon, label, children }: { icon: IconName; label: string; childre
   );
 }
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** "¥680 – ¥1,280" / "¥680" for a price span. */
 export function priceSpan(min: number | undefined, max: number | undefined): string | null {
   if (min === undefined && max === undefined) return null;
-  if (min !== undefined && max !== undefined && max !== min) return `${yuan(min)} – ${yuan(max)}`;
-  return yuan((min ?? max)!);
+  if (min !== undefined && max !== undefined && max !== min) return `${formatPrice(min)} – ${formatPrice(max)}`;
+  return formatPrice((min ?? max)!);
 }
 
 export function hasFacts(a: ArticleSummary): boolean {
@@ -77,7 +75,7 @@ export function KeyFacts({ a }: { a: ArticleSummary }) {
         )}
         {x.productPrice !== undefined && (
           <Row icon="wallet" label={t('facts.price')}>
-            <span className="text-xl font-bold">{yuan(x.productPrice)}</span>
+            <span className="text-xl font-bold">{formatPrice(x.productPrice)}</span>
           </Row>
         )}
         {x.openHours && (

@@ -6,20 +6,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice, NoticeLevel } from '../../../../../shared/api/content.ts';
+import type { Notice } from '../../../../../shared/api/content.ts';
+import { orderNotices } from '../../../../../shared/notices.ts';
 import { useLocale } from '../../../../app-context.tsx';
 import { LocaleLink } from '../../../../components/LocaleLink.tsx';
 import { Badge } from '../../../../components/ui/Badge.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
-import { shortDate } from '../format.ts';
+import { shortDate } from '../../../../format/dates.ts';
 
 export const NOTICE_INTERVAL_MS = 6000;
-const RANK: Record<NoticeLevel, number> = { closure: 0, warning: 1, info: 2 };
-
-/** Closures first, then warnings, then information; newest first within a level. */
-export function orderNotices(list: Notice[]): Notice[] {
-  return [...list].sort((a, b) => RANK[a.level] - RANK[b.level] || Date.parse(b.publishTime) - Date.parse(a.publishTime));
-}
 
 function usePeriod() {
   const { t } = useTranslation('places');

@@ -7,7 +7,7 @@ import { LocaleLink } from '../../../../components/LocaleLink.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { SectionHeading } from '../../../../components/ui/SectionHeading.tsx';
 import { ViewerLink } from '../../../../components/viewer/ViewerLink.tsx';
-import { duration, isoDay, longDate } from '../format.ts';
+import { duration, isoDay, longDate } from '../../../../format/dates.ts';
 
 export const wrap = 'mx-auto max-w-7xl px-5 sm:px-8';
 

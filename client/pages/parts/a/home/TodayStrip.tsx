@@ -4,6 +4,7 @@
  * need before setting off. The data is the shell's (root route loader); a missing widget
  * says so instead of disappearing from the middle of the page.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { FlowRate, WeatherData } from '../../../../../shared/api/shell.ts';
@@ -12,14 +13,20 @@ import { useLocale } from '../../../../app-context.tsx';
 import { LocaleLink } from '../../../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../../../components/ui/Icon.tsx';
 import { ROOT_IDS } from '../../../../routes.tsx';
-import { clockTime, count } from '../format.ts';
-import { phenomenonText, weatherIcon, windText } from './weather.ts';
+import { clockTime, weekdayOf } from '../../../../format/dates.ts';
+import { formatCount as count } from '../../../../format/numbers.ts';
+import { flowLevel } from '../../../../components/today/flowLevel.ts';
+import { weatherIcon, weatherLabel, windDirection } from '../../../../components/today/weather.ts';
 
 const panel = 'rounded-3xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 const label = 'text-sm font-semibold text-gray-600 dark:text-gray-300';
 
-/** Share of capacity at which the flow turns to the warning colour (PRODUCT.md §5). */
-export const FLOW_WARNING = 0.8;
+/** "西北风 ≤3 级" / "North-west, force ≤3"; calm wording when the provider gives no direction. */
+function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: TFunction<'places'>): string {
+  const p = power.replace('-', '–');
+  const dir = windDirection(direction, locale);
+  return dir ? t('home.today.windValue', { dir, power: p }) : t('home.today.windCalm', { power: p });
+}
 
 function Weather({ weather }: { weather: WeatherData | null }) {
   const { t } = useTranslation('places');
@@ -27,8 +34,7 @@ function Weather({ weather }: { weather: WeatherData | null }) {
   const live = weather?.lives?.[0];
   const casts = weather?.forecasts?.[0]?.casts ?? [];
   if (!live) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.weatherMissing')}</p>;
-  const weekday = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { weekday: 'short', timeZone: 'Asia/Shanghai' });
-  const updated = clockTime(live.reporttime.replace(' ', 'T') + '+08:00', locale);
+  const updated = clockTime(live.reporttime.replace(' ', 'T') + '+08:00');
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -37,7 +43,7 @@ function Weather({ weather }: { weather: WeatherData | null }) {
             {live.temperature}
             <span className="align-top text-2xl font-semibold">°C</span>
           </p>
-          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{phenomenonText(live.weather, locale, t)}</p>
+          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{weatherLabel(live.weather, locale)}</p>
         </div>
         <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300">
           <Icon name={weatherIcon(live.weather)} className="size-9" />
@@ -61,8 +67,8 @@ function Weather({ weather }: { weather: WeatherData | null }) {
           <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
             {casts.slice(0, 4).map((c, i) => (
               <li key={c.date} className="flex flex-col items-center gap-1 text-xs">
-                <span className="font-medium text-gray-700 dark:text-gray-200">{i === 0 ? t('home.today.today') : weekday.format(Date.parse(`${c.date}T12:00:00+08:00`))}</span>
-                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={phenomenonText(c.dayweather, locale, t)} />
+                <span className="font-medium text-gray-700 dark:text-gray-200">{i === 0 ? t('home.today.today') : weekdayOf(c.date, locale)}</span>
+                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
                 <span className="text-gray-900 tabular-nums dark:text-white">
                   <span className="sr-only">{t('home.today.high')} </span>
                   {c.daytemp}°<span className="text-gray-500 dark:text-gray-400"> / </span>
@@ -80,14 +86,12 @@ function Weather({ weather }: { weather: WeatherData | null }) {
 }
 
 function Flow({ flow }: { flow: FlowRate | null }) {
-  const { t } = useTranslation('places');
-  const locale = useLocale();
+  const { t } = useTranslation(['places', 'common']);
   if (!flow || !(flow.instantCapacity > 0)) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowMissing')}</p>;
-  const share = Math.min(1, Math.max(0, flow.current / flow.instantCapacity));
-  const pct = Math.round(share * 100);
-  const status = share >= FLOW_WARNING ? 'full' : share >= 0.5 ? 'busy' : 'calm';
+  const { percent, level: status, warn } = flowLevel(flow);
+  const pct = Math.min(percent, 100);
   const tone =
-    status === 'full'
+    warn
       ? { bar: 'bg-amber-500', text: 'text-amber-800 dark:text-amber-300', chip: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800' }
       : { bar: 'bg-brand-500', text: 'text-brand-800 dark:text-brand-300', chip: 'bg-brand-50 text-brand-800 ring-brand-200 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800' };
   const daily = flow.dailyCapacity > 0 ? Math.min(1, flow.todayTotal / flow.dailyCapacity) : 0;
@@ -99,12 +103,12 @@ function Flow({ flow }: { flow: FlowRate | null }) {
           <p className="mt-1 text-4xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">{count(flow.current)}</p>
           <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowOf', { cap: count(flow.instantCapacity) })}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${tone.chip}`}>{t(`home.today.status.${status}`)}</span>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${tone.chip}`}>{t(`common:flow.status.${status}`)}</span>
       </div>
       <div className="mt-4 h-2.5 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
         <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${pct}%` }} />
       </div>
-      <p className={`mt-1.5 text-sm font-medium ${tone.text}`}>{t('home.today.flowPercent', { p: pct })}</p>
+      <p className={`mt-1.5 text-sm font-medium ${tone.text}`}>{t('home.today.flowPercent', { p: percent })}</p>
       <div className="mt-4 border-t border-gray-100 pt-4 dark:border-gray-800">
         <p className={label}>{t('home.today.todayTotal')}</p>
         <p className="mt-1 text-gray-900 tabular-nums dark:text-white">
@@ -114,7 +118,7 @@ function Flow({ flow }: { flow: FlowRate | null }) {
           <div className="h-full rounded-full bg-sky-500" style={{ width: `${Math.round(daily * 100)}%` }} />
         </div>
       </div>
-      <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">{t('home.today.updated', { time: clockTime(flow.updateTime, locale) })}</p>
+      <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">{t('home.today.updated', { time: clockTime(flow.updateTime) })}</p>
     </div>
   );
 }

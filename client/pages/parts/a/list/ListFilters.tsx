@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleListData } from '../../../../../shared/page-data.ts';
 import { FilterChips } from '../../../../components/ui/FilterChips.tsx';
-import { yuan } from '../format.ts';
+import { formatPrice } from '../../../../format/numbers.ts';
 import { budgetSteps, categoryLabel } from './labels.ts';
 
 export function hasFilters(data: ArticleListData): boolean {
@@ -53,7 +53,7 @@ export function ListFilters({ data }: { data: ArticleListData }) {
           label={t(`list.budget.${budgetKey}`)}
           allLabel={t('list.any')}
           current={data.filters.priceMax === null ? null : String(data.filters.priceMax)}
-          options={steps.map((s) => ({ value: String(s), label: t('list.upTo', { price: yuan(s) }) }))}
+          options={steps.map((s) => ({ value: String(s), label: t('list.upTo', { price: formatPrice(s) }) }))}
         />
       )}
     </div>

@@ -16,7 +16,9 @@ import { Icon, type IconName } from '../../../../components/ui/Icon.tsx';
 import { MARKER_CLASS } from '../../../../components/map/markers.ts';
 import type { MarkerKind } from '../../../../components/map/types.ts';
 import { ViewerLink, type ViewerImage } from '../../../../components/viewer/ViewerLink.tsx';
-import { isoDay, longDate, yuan } from '../format.ts';
+import { isoDay, longDate } from '../../../../format/dates.ts';
+import { formatPrice } from '../../../../format/numbers.ts';
+import { telHref } from '../../../../format/phone.ts';
 import { Stars } from '../Stars.tsx';
 import { categoryLabel } from './labels.ts';
 
@@ -61,7 +63,7 @@ export function PlaceCard({ a, mapNumber }: { a: ArticleSummary; mapNumber?: num
               {attrs.stars ? <Stars count={attrs.stars} /> : <span />}
               {price !== null && (
                 <p className="text-gray-900 dark:text-white">
-                  <span className="text-lg font-bold">{t('list.from', { price: yuan(price) })}</span>
+                  <span className="text-lg font-bold">{t('list.from', { price: formatPrice(price) })}</span>
                   <span className="text-sm text-gray-600 dark:text-gray-400"> {per}</span>
                 </p>
               )}
@@ -128,7 +130,7 @@ export function ProductCard({ a }: { a: ArticleSummary }) {
       badge={category ? <Badge tone="photo">{categoryLabel(t, 'store', category)}</Badge> : undefined}
       meta={
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {productPrice !== undefined && <p className="text-xl font-bold text-gray-900 dark:text-white">{yuan(productPrice)}</p>}
+          {productPrice !== undefined && <p className="text-xl font-bold text-gray-900 dark:text-white">{formatPrice(productPrice)}</p>}
           {shopUrl && (
             <ExternalLink
               href={shopUrl}
@@ -176,12 +178,12 @@ export function ServiceCard({ a }: { a: ArticleSummary }) {
         {attrs.openHours && <Fact icon="clock">{attrs.openHours}</Fact>}
         {attrs.address && <Fact icon="pin">{attrs.address}</Fact>}
         {attrs.priceMin !== undefined && (
-          <Fact icon="wallet">{attrs.priceMin === 0 && !attrs.priceMax ? t('list.free') : attrs.priceMax !== undefined && attrs.priceMax !== attrs.priceMin ? `${yuan(attrs.priceMin)} – ${yuan(attrs.priceMax)}` : yuan(attrs.priceMin)}</Fact>
+          <Fact icon="wallet">{attrs.priceMin === 0 && !attrs.priceMax ? t('list.free') : attrs.priceMax !== undefined && attrs.priceMax !== attrs.priceMin ? `${formatPrice(attrs.priceMin)} – ${formatPrice(attrs.priceMax)}` : formatPrice(attrs.priceMin)}</Fact>
         )}
         {attrs.phone && (
           <Fact icon="phone">
             <span className="sr-only">{t('list.call')} </span>
-            <a href={`tel:${attrs.phone.replace(/[^\d+]/g, '')}`} className="relative z-10 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <a href={telHref(attrs.phone)} className="relative z-10 font-semibold text-brand-700 hover:underline dark:text-brand-300">
               {attrs.phone}
             </a>
           </Fact>

@@ -10,7 +10,8 @@ import { useLocale } from '../../../../app-context.tsx';
 import { Photo } from '../../../../components/Cards.tsx';
 import { Icon, type IconName } from '../../../../components/ui/Icon.tsx';
 import { ViewerLink } from '../../../../components/viewer/ViewerLink.tsx';
-import { count, duration } from '../format.ts';
+import { duration } from '../../../../format/dates.ts';
+import { formatCount } from '../../../../format/numbers.ts';
 import { galleryImages } from '../detail/Gallery.tsx';
 
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -80,7 +81,7 @@ export function SpotCard({ spot, n, eager }: { spot: ScenicSpot; n: number | und
             {spot.ticket}
           </Fact>
           <Fact icon="users" label={t('scenic.capacity')}>
-            {t('scenic.capacityValue', { n: count(spot.capacity) })}
+            {t('scenic.capacityValue', { n: formatCount(spot.capacity) })}
           </Fact>
           <Fact icon="route" label={t('scenic.visit')}>
             {duration(spot.visitMinutes, locale)}

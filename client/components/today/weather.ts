@@ -1,11 +1,15 @@
 /**
- * The weather provider (AMap) reports phenomena and wind directions in Chinese (shared/api/
- * shell.ts). English pages show them translated (issue §5): the provider's full phenomenon
- * list, wind directions, and an icon per phenomenon. An unknown phrase made of known parts
- * ("小雨-中雨", "雨夹雪") is translated part by part; anything else is shown as given, marked
- * as Chinese so screen readers pronounce it right.
+ * The one weather dictionary (header chip and card, home "Today" strip): provider phenomenon
+ * → icon and zh/en label. The weather provider (AMap) reports phenomena and wind directions
+ * in Chinese (shared/api/shell.ts); English pages show them translated: the provider's full
+ * phenomenon list, wind directions, and an icon per phenomenon. An unknown phrase made of
+ * known parts ("小雨-中雨", "小雨转多云") is translated part by part; anything else is shown
+ * as given, marked as Chinese so screen readers pronounce it right.
  */
-import type { IconName } from './Icons.tsx';
+import type { Locale } from '../../../shared/api/envelope.ts';
+
+/** The weather icons; both icon sets (shell/Icons.tsx, ui/Icon.tsx) draw every one. */
+export type WeatherIcon = 'sun' | 'cloudSun' | 'cloud' | 'rain' | 'snow' | 'storm' | 'fog' | 'wind';
 
 export const WEATHER_EN: Readonly<Record<string, string>> = {
   晴: 'Sunny',
@@ -117,8 +121,20 @@ export function windDirectionEn(zh: string): string | null {
   return WIND_DIRECTION_EN[zh.trim()] ?? null;
 }
 
+/** A phenomenon in the page language: Chinese as given; English translated, or the Chinese when unknown. */
+export function weatherLabel(zh: string, locale: Locale): string {
+  return locale === 'en' ? (weatherEn(zh) ?? zh) : zh;
+}
+
+/** A wind direction in the page language; null for "no direction" (calm or variable). */
+export function windDirection(zh: string, locale: Locale): string | null {
+  const s = zh.trim();
+  if (!s || s === '无风向' || s === '旋转不定') return null;
+  return locale === 'en' ? (windDirectionEn(s) ?? s) : s;
+}
+
 /** An icon for a phenomenon (in Chinese, as the provider gives it). */
-export function weatherIcon(zh: string): IconName {
+export function weatherIcon(zh: string): WeatherIcon {
   if (/雷/.test(zh)) return 'storm';
   if (/雪|冰雹|冻雨/.test(zh)) return 'snow';
   if (/雨/.test(zh)) return 'rain';

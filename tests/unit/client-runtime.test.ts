@@ -1,12 +1,8 @@
 /**
- * The shell runtime's pure parts, without a browser: prefetch concurrency (at most 5),
- * the navigation verdicts, the loading bar's timings (SPEC.md §9), the weather dictionary,
- * the visitor-flow warning threshold (80 %), and which rejections are reported.
+ * The client runtime's pure parts, without a browser: prefetch concurrency (at most 5),
+ * the navigation verdicts, the loading bar's timings, and which rejections are reported.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flowLevel } from '../../client/components/shell/Flow.tsx';
-import { dayDiff, formatDateTime, isoToCst, parseWallTime, weekdayName } from '../../client/components/shell/format.ts';
-import { weatherEn, weatherIcon, windDirectionEn } from '../../client/components/shell/weatherDict.ts';
 import { isChunkLoadError } from '../../client/runtime/chunkReload.ts';
 import { isApiError } from '../../client/runtime/errorReporter.ts';
 import { judgeNavigation, optsInToExternal } from '../../client/runtime/linkGuard.ts';
@@ -109,48 +105,6 @@ describe('loading bar timings', () => {
     const idle = createLoadingBar();
     idle.finish(true);
     expect(idle.state.phase).toBe('idle');
-  });
-});
-
-describe('weather in English', () => {
-  it.each([
-    ['晴', 'Sunny'],
-    ['多云', 'Cloudy'],
-    ['小雪', 'Light snow'],
-    ['雷阵雨并伴有冰雹', 'Thundershowers with hail'],
-    ['小雨-中雨', 'Light to moderate rain'],
-    ['中雪-暴雪', 'Moderate snow to blizzard'],
-    ['阴转小雨', 'Overcast, later light rain'],
-  ])('%s → %s', (zh, en) => {
-    expect(weatherEn(zh)).toBe(en);
-  });
-
-  it('returns null for what it does not know, and translates wind and icons', () => {
-    expect(weatherEn('彩虹')).toBeNull();
-    expect(windDirectionEn('西北')).toBe('Northwest');
-    expect(weatherIcon('小雪')).toBe('snow');
-    expect(weatherIcon('雷阵雨')).toBe('storm');
-    expect(weatherIcon('晴')).toBe('sun');
-  });
-
-  it('formats provider times the same everywhere', () => {
-    const w = parseWallTime('2024-05-01 10:05:00')!;
-    expect(formatDateTime(w, 'en')).toBe('1 May 10:05');
-    expect(formatDateTime(w, 'zh-CN')).toBe('5月1日 10:05');
-    expect(formatDateTime(isoToCst('2024-05-01T02:05:00Z')!, 'en')).toBe('1 May 10:05');
-    expect(weekdayName('7', 'en')).toBe('Sun');
-    expect(weekdayName('1', 'zh-CN')).toBe('周一');
-    expect(dayDiff('2024-05-01', '2024-05-02')).toBe(1);
-  });
-});
-
-describe('visitor flow', () => {
-  const flow = (current: number) => ({ current, instantCapacity: 1000, dailyCapacity: 3000, todayTotal: 0, updateTime: '2024-05-01T10:00:00+08:00' });
-  it('warns from 80 % and is full at 100 %', () => {
-    expect(flowLevel(flow(799))).toEqual({ percent: 80, level: 'comfortable' });
-    expect(flowLevel(flow(800))).toEqual({ percent: 80, level: 'busy' });
-    expect(flowLevel(flow(999)).level).toBe('busy');
-    expect(flowLevel(flow(1000))).toEqual({ percent: 100, level: 'full' });
   });
 });
 
