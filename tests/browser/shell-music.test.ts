@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from './shell-helpers.ts';
+import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/shell.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {

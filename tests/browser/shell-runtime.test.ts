@@ -7,7 +7,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DANGEROUS_REFUSED, EXTERNAL_REFUSED } from '../../client/runtime/linkGuard.ts';
-import { countDocuments, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from './shell-helpers.ts';
+import { countDocuments, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/shell.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('chunk-load failure', () => {
   it('reloads once, and not again within 10 s', async () => {
     const { context, page } = await openPage(env, '/', { ...wide, init: [SAVE_DATA] });
     const aborted: string[] = [];
-    // /hotel's page module (client/pages/ArticleList.tsx) cannot be loaded.
+    // /hotel's page module (client/pages/articles/ArticleListPage.tsx) cannot be loaded.
     await page.route(/\/assets\/ArticleList-[\w-]+\.js$/, (route) => {
       aborted.push(route.request().url());
       return route.abort('failed');

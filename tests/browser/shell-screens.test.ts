@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from './shell-helpers.ts';
+import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/shell.ts';
 
 const SHOTS = '/tmp/shots';
 let env: ShellEnv;

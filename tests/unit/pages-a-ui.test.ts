@@ -4,7 +4,7 @@ import type { ArticleSummary } from '../../shared/api/content.ts';
 import { fitFrame, projection, scaleKm, smoothPath } from '../../client/components/map/project.ts';
 import { jsonLdText } from '../../client/components/ui/JsonLd.tsx';
 import { pageWindow, withParams } from '../../client/components/ui/query.ts';
-import { budgetSteps, humanize } from '../../client/pages/parts/a/list/labels.ts';
+import { budgetSteps, humanize } from '../../client/pages/articles/list/labels.ts';
 import { listFacets } from '../../server/data/loaders/articles.ts';
 
 describe('withParams (list state lives in the query string)', () => {
