@@ -22,7 +22,7 @@ import { MediaBlock } from './detail/MediaBlock.tsx';
 import { Related, TYPE_ROUTE } from './detail/Related.tsx';
 import { isoDay, longDate } from '../../format/dates.ts';
 import { categoryLabel } from './list/labels.ts';
-import { RICH_TEXT } from '../../components/rich-text/prose-a.ts';
+import { RichText } from '../../components/rich-text/RichText.tsx';
 import { Stars } from './Stars.tsx';
 import { usePage } from '../../hooks/usePage.ts';
 
@@ -72,7 +72,7 @@ export function ArticleView({ data }: { data: ArticleDetailData }) {
               {t('detail.about')}
             </h2>
             {data.contentHtml.trim() ? (
-              <div className={`${RICH_TEXT} max-w-[46rem]`} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: data.contentHtml }} />
+              <RichText html={data.contentHtml} className="max-w-[46rem]" />
             ) : (
               <p className="text-gray-600 dark:text-gray-300">{t('detail.noContent')}</p>
             )}

@@ -20,7 +20,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { localizePath } from '../../../shared/locale.ts';
 import { formatPrice } from '../../format/numbers.ts';
 import { hasFilters, ListFilters } from './list/ListFilters.tsx';
-import { ListHeader } from './list/ListHeader.tsx';
+import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { ListItems } from './list/ListItems.tsx';
 import { usePage } from '../../hooks/usePage.ts';
 
@@ -121,12 +121,12 @@ export function Component() {
       )}
       {main ? (
         <>
-          <ListHeader title={title} lead={lead} hero={records[0]?.cover ?? null} />
+          <PageHeader title={title} lead={lead} hero={records[0]?.cover ?? null} breadcrumbs />
           <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">{body}</div>
         </>
       ) : (
         <>
-          <ListHeader title={title} lead={lead} hero={null} />
+          <PageHeader title={title} lead={lead} breadcrumbs />
           {body}
         </>
       )}

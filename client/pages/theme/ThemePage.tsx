@@ -10,7 +10,7 @@ import { useConfig, useLocale } from '../../app-context.tsx';
 import { Photo } from '../../components/cards/Cards.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Icon, JsonLd } from '../../components/ui/index.ts';
-import { PROSE } from '../../components/rich-text/prose.ts';
+import { RichText } from '../../components/rich-text/RichText.tsx';
 import { dayAnchor, stopHref, Timeline } from '../browse/Timeline.tsx';
 import { ThemeBrowseView } from '../browse/ThemeBrowsePage.tsx';
 import { usePage } from '../../hooks/usePage.ts';
@@ -98,7 +98,7 @@ function ThemeView({ data }: { data: SubjectDetailData }) {
 
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          {data.contentHtml && <div className={`mb-12 ${PROSE}`} dangerouslySetInnerHTML={{ __html: data.contentHtml }} />}
+          {data.contentHtml && <RichText html={data.contentHtml} className="mb-12" />}
           <h2 className="sr-only">{t('theme.itinerary')}</h2>
           <Timeline days={s.itinerary} />
         </div>

@@ -1,8 +1,10 @@
 /**
- * Typography for sanitized CMS rich text on part A pages (p, h2–h4, lists, links, images,
- * quotes, tables, figures), as Tailwind child selectors: no global stylesheet rule needed.
+ * CMS rich text on every page (article details, themes): renders the `contentHtml` the
+ * server has already sanitized (server/data, never raw CMS HTML), with the one prose class
+ * set for p, h2–h4, lists, links, images, quotes, tables and figures as Tailwind child
+ * selectors, so no global stylesheet rule is needed.
  */
-export const RICH_TEXT = [
+const PROSE = [
   'rich-text max-w-none text-base leading-[1.85] text-gray-700 sm:text-[1.0625rem] dark:text-gray-300',
   '[&_p]:my-5 [&_ul]:my-5 [&_ol]:my-5 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:my-2 [&_li]:pl-1',
   '[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-gray-900 sm:[&_h2]:text-2xl dark:[&_h2]:text-white',
@@ -17,3 +19,7 @@ export const RICH_TEXT = [
   '[&_hr]:my-8 [&_hr]:border-gray-200 dark:[&_hr]:border-gray-800',
   '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
 ].join(' ');
+
+export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  return <div className={`${PROSE}${className ? ` ${className}` : ''}`} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+}
