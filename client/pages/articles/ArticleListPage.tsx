@@ -23,6 +23,7 @@ import { hasFilters, ListFilters } from './list/ListFilters.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { ListItems } from './list/ListItems.tsx';
 import { usePage } from '../../hooks/usePage.ts';
+import { scrollBehavior } from '../../hooks/useReducedMotion.ts';
 
 /** Types whose map sits beside the list on wide screens (the places are what you compare). */
 const SIDE_MAP = new Set(['hotel', 'restaurant', 'shop', 'poi']);
@@ -62,7 +63,7 @@ export function Component() {
     if (shownPage.current === data.page.pageNum) return;
     shownPage.current = data.page.pageNum;
     if (navType !== 'PUSH' || !listTop.current || listTop.current.getBoundingClientRect().top >= 0) return;
-    listTop.current.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    listTop.current.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   }, [data.page.pageNum, navType]);
 
   const empty = pastEnd ? (

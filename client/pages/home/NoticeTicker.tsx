@@ -13,6 +13,7 @@ import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { shortDate } from '../../format/dates.ts';
+import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 
 export const NOTICE_INTERVAL_MS = 6000;
 
@@ -41,8 +42,7 @@ export function NoticeTicker({ notices }: { notices: Notice[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => setReduced(window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
+  const reduced = useReducedMotion();
   const rotating = rest.length > 1 && !paused && !held && !reduced;
   useEffect(() => {
     if (!rotating) return;

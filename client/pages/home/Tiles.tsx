@@ -1,28 +1,10 @@
 /** Entry tiles into every content area of the site (PRODUCT.md §4 "/"). */
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
-import { Icon, type IconName } from '../../components/ui/Icon.tsx';
+import { AREA_TILES } from '../../components/areas/areaTiles.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { wrap } from './Sections.tsx';
-
-/** Route id (for the title in pages.json) → path and icon. */
-export const AREA_TILES: { id: string; to: string; icon: IconName }[] = [
-  { id: 'scenicArea', to: '/scenicArea', icon: 'mountain' },
-  { id: 'landscapes', to: '/landscapes', icon: 'leaf' },
-  { id: 'animal', to: '/animal', icon: 'paw' },
-  { id: 'island', to: '/island', icon: 'island' },
-  { id: 'theme', to: '/theme/list', icon: 'route' },
-  { id: 'hotel', to: '/hotel', icon: 'bed' },
-  { id: 'restaurants', to: '/restaurants', icon: 'utensils' },
-  { id: 'shop', to: '/shop', icon: 'bag' },
-  { id: 'poi', to: '/poi', icon: 'pin' },
-  { id: 'live', to: '/live', icon: 'camera' },
-  { id: 'explain', to: '/explain', icon: 'headphones' },
-  { id: 'store', to: '/store', icon: 'gift' },
-  { id: 'ability', to: '/ability', icon: 'service' },
-  { id: 'tourist', to: '/tourist', icon: 'info' },
-  { id: 'trends', to: '/trends', icon: 'news' },
-];
 
 export function Tiles() {
   const { t } = useTranslation('places');

@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { SpotCard } from './SpotCard.tsx';
 import { usePage } from '../../hooks/usePage.ts';
+import { scrollBehavior } from '../../hooks/useReducedMotion.ts';
 
 export function Component() {
   const { t } = useTranslation('places');
@@ -34,8 +35,7 @@ export function Component() {
   useEffect(() => {
     if (!/^#spot-\d+$/.test(hash)) return;
     const el = document.getElementById(hash.slice(1));
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    el?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [hash]);
   return (
     <>

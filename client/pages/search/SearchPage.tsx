@@ -11,21 +11,12 @@ import type { SearchData } from '../../../shared/page-data.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { Breadcrumbs, EmptyState, Icon, Pagination, type IconName } from '../../components/ui/index.ts';
+import { SEARCH_FALLBACK_AREAS } from '../../components/areas/areaTiles.ts';
+import { Breadcrumbs, EmptyState, Icon, Pagination } from '../../components/ui/index.ts';
 import { queryTerms } from './highlight.tsx';
 import { ArticleGroups, ResultGroup, scenicHit, useThemeHit } from './SearchResults.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { usePage } from '../../hooks/usePage.ts';
-
-/** Places to go when a search finds nothing (or before the first search). */
-const AREAS: { to: string; id: string; icon: IconName }[] = [
-  { to: '/scenicArea', id: 'scenicArea', icon: 'mountain' },
-  { to: '/theme/grid', id: 'theme', icon: 'route' },
-  { to: '/hotel', id: 'hotel', icon: 'bed' },
-  { to: '/restaurants', id: 'restaurants', icon: 'utensils' },
-  { to: '/explain', id: 'explain', icon: 'headphones' },
-  { to: '/tourist', id: 'tourist', icon: 'info' },
-];
 
 function Suggestions() {
   const { t } = useTranslation(['guide', 'pages']);
@@ -50,7 +41,7 @@ function Suggestions() {
       <div>
         <h2 className="mb-3 text-sm font-semibold text-gray-900 dark:text-white">{t('search.browse')}</h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {AREAS.map((a) => (
+          {SEARCH_FALLBACK_AREAS.map((a) => (
             <li key={a.id}>
               <LocaleLink
                 to={a.to}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { FaqEntry } from '../../../shared/api/content.ts';
 import { Icon } from '../../components/ui/index.ts';
+import { scrollBehavior } from '../../hooks/useReducedMotion.ts';
 
 export const faqAnchor = (id: number) => `faq-${id}`;
 
@@ -31,8 +32,7 @@ function useOpenFromHash() {
       const el = m ? document.getElementById(m[1]!) : null;
       if (!(el instanceof HTMLDetailsElement)) return;
       el.open = true;
-      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-      el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+      el.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       el.querySelector('summary')?.focus({ preventScroll: true });
     };
     open();
