@@ -91,13 +91,13 @@ describe('FAQ deep link', () => {
 });
 
 describe('carousel', () => {
-  const dots = (page: Page) => page.locator('[data-swiper]').first().locator('button[data-swiper-dot]');
+  const dots = (page: Page) => page.locator('[data-carousel]').first().locator('button[data-carousel-dot]');
   const current = async (page: Page) => (await dots(page).evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true'))) + 1;
-  const scrollLeft = (page: Page) => page.locator('[data-swiper]').first().locator('[tabindex="0"]').evaluate((el) => el.scrollLeft);
+  const scrollLeft = (page: Page) => page.locator('[data-carousel]').first().locator('[tabindex="0"]').evaluate((el) => el.scrollLeft);
 
   it('moves by its buttons and dots', async () => {
     const page = await open('/en/template/swiper');
-    const swiper = page.locator('[data-swiper]').first();
+    const swiper = page.locator('[data-carousel]').first();
     expect(await current(page)).toBe(1);
     expect(await swiper.getByRole('button', { name: 'Previous slide' }).isDisabled()).toBe(true);
     await swiper.getByRole('button', { name: 'Next slide' }).click();
@@ -111,7 +111,7 @@ describe('carousel', () => {
 
   it('moves by the keyboard (arrows, Home, End)', async () => {
     const page = await open('/template/swiper');
-    const track = page.locator('[data-swiper]').first().locator('[tabindex="0"]');
+    const track = page.locator('[data-carousel]').first().locator('[tabindex="0"]');
     await track.focus();
     await page.keyboard.press('ArrowRight');
     await poll(() => current(page)).toBe(2);
@@ -128,7 +128,7 @@ describe('carousel', () => {
 
   it('works on /theme/swiper at phone width', async () => {
     const page = await open('/en/theme/swiper', { width: 390, height: 844 });
-    await page.locator('[data-swiper]').getByRole('button', { name: 'Next slide' }).click();
+    await page.locator('[data-carousel]').getByRole('button', { name: 'Next slide' }).click();
     await poll(() => current(page)).toBe(2);
   });
 });

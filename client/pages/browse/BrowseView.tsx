@@ -9,7 +9,7 @@ import { Photo } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { useLocale } from '../../app-context.tsx';
 import { isoDay, longDate } from '../../format/dates.ts';
-import { Swiper } from '../../components/carousel/Swiper.tsx';
+import { Carousel } from '../../components/carousel/Carousel.tsx';
 
 export interface BrowseItem {
   key: string | number;
@@ -139,7 +139,7 @@ export function BrowseGrid({ items }: { items: BrowseItem[] }) {
 }
 
 export function BrowseSwiper({ items, label }: { items: BrowseItem[]; label: string }) {
-  return <Swiper label={label} slides={items.map((item, i) => ({ key: item.key, node: <BrowseCard item={item} eager={i < 3} /> }))} />;
+  return <Carousel label={label} slides={items.map((item, i) => ({ key: item.key, node: <BrowseCard item={item} eager={i < 3} /> }))} />;
 }
 
 export function BrowseView({ layout, items, label }: { layout: BrowseLayout; items: BrowseItem[]; label: string }) {

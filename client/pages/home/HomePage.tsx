@@ -8,7 +8,7 @@ import type { HomeData } from '../../../shared/page-data.ts';
 import { useConfig } from '../../app-context.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
-import { HeroCarousel } from './HeroCarousel.tsx';
+import { Hero } from './Hero.tsx';
 import { MapTeaser } from './MapTeaser.tsx';
 import { NoticeTicker } from './NoticeTicker.tsx';
 import { Intro, Landscapes, News, Sights, Themes } from './Sections.tsx';
@@ -38,7 +38,7 @@ export function Component() {
         }}
       />
       <h1 className="sr-only">{tc('site.title')}</h1>
-      <HeroCarousel banners={home.banners} siteName={tc('site.name')} />
+      <Hero banners={home.banners} siteName={tc('site.name')} />
       <NoticeTicker notices={data.notices} />
       <TodayStrip />
       <Intro intro={home.intro} stats={home.stats} />

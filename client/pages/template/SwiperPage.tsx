@@ -7,7 +7,7 @@ import { Photo } from '../../components/cards/Cards.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs } from '../../components/ui/index.ts';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
-import { Swiper } from '../../components/carousel/Swiper.tsx';
+import { Carousel } from '../../components/carousel/Carousel.tsx';
 import { DEMO_PHOTOS, photoSrc, usePhotoCredits } from './photos.ts';
 
 export function Component() {
@@ -49,13 +49,13 @@ export function Component() {
         <h2 id="swiper-one" className="mb-4 text-xl font-bold text-gray-900 dark:text-white">
           {t('swiperDemo.one')}
         </h2>
-        <Swiper label={t('swiperDemo.one')} perView="one" slides={hero} />
+        <Carousel label={t('swiperDemo.one')} perView="one" slides={hero} />
       </section>
       <section aria-labelledby="swiper-multi" className="mb-12">
         <h2 id="swiper-multi" className="mb-4 text-xl font-bold text-gray-900 dark:text-white">
           {t('swiperDemo.multi')}
         </h2>
-        <Swiper label={t('swiperDemo.multi')} slides={cards} />
+        <Carousel label={t('swiperDemo.multi')} slides={cards} />
       </section>
       <section aria-labelledby="swiper-how" className="max-w-3xl rounded-2xl bg-gray-50 p-5 sm:p-6 dark:bg-gray-800/60">
         <h2 id="swiper-how" className="mb-3 text-lg font-bold text-gray-900 dark:text-white">
