@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/shell.ts';
+import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {

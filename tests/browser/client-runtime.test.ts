@@ -7,7 +7,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DANGEROUS_REFUSED, EXTERNAL_REFUSED } from '../../client/runtime/linkGuard.ts';
-import { countDocuments, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/shell.ts';
+import { countDocuments, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_MODE_KEY, COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
 import { watchConsole } from '../support/browser.ts';
-import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/shell.ts';
+import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {

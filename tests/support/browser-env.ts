@@ -1,6 +1,6 @@
 /**
- * Shared set-up for the shell's browser tests (tests/browser/shell-*.test.ts): the real
- * app on 127.0.0.1 against the embedded content service (fresh temp DB), and Debian
+ * Set-up for browser tests that drive the site shell (navigation, music, color mode...):
+ * the real app on 127.0.0.1 against the embedded content service (fresh temp DB), and Debian
  * Chromium. Needs `npm run build` first (`npm test` does it).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
