@@ -1,23 +1,9 @@
-/** What only a browser shows for the spine: hydration, JSON navigations, the language switch. */
+/** Routing in the browser: page data comes from the JSON URL without a full reload; the language switch keeps path and query. */
 import { describe, expect, it } from 'vitest';
-import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
-
-describe('hydration', () => {
-  it.each(['/', '/en', '/hotel', '/en/theme/list', '/no-such-page'])('%s hydrates with no console errors or hydration warnings', async (path) => {
-    const context = await suite.browser.newContext();
-    const page = await context.newPage();
-    const seen = watchConsole(page);
-    await page.goto(suite.site.url + path);
-    await waitForHydration(page);
-    await page.waitForTimeout(200);
-    const problems = [...seen.errors, ...seen.warnings].filter((m) => !/Failed to load resource: the server responded with a status of 404/.test(m) || path !== '/no-such-page');
-    expect(problems.filter((m) => /hydrat|did not match|error/i.test(m))).toEqual([]);
-    await context.close();
-  });
-});
 
 describe('client-side navigation', () => {
   it('loads the next page from the JSON URL without a full reload', async () => {
