@@ -121,7 +121,7 @@ describe('chunk-load failure', () => {
     const { context, page } = await openPage(env, '/', { ...wide, init: [SAVE_DATA] });
     const aborted: string[] = [];
     // /hotel's page module (client/pages/articles/ArticleListPage.tsx) cannot be loaded.
-    await page.route(/\/assets\/ArticleList-[\w-]+\.js$/, (route) => {
+    await page.route(/\/assets\/ArticleListPage-[\w-]+\.js$/, (route) => {
       aborted.push(route.request().url());
       return route.abort('failed');
     });

@@ -35,7 +35,7 @@ describe('list state survives list → detail → back', () => {
     const starChip = page.locator(`[role="group"][aria-label="Stars"] a.chip[href="/en/hotel?stars=${stars}"]`);
     await starChip.click();
     await page.waitForURL(`**/en/hotel?stars=${stars}`);
-    await expect.poll(() => page.locator('[data-testid="list-items"] > li').count()).toBe(expected.length);
+    await expect.poll(() => page.locator('[data-testid="list-items"] > li').count(), { timeout: 10_000 }).toBe(expected.length);
     expect(await starChip.getAttribute('aria-current')).toBe('true');
 
     // Open the first card (client navigation: the page is not reloaded) from further down.
@@ -48,7 +48,7 @@ describe('list state survives list → detail → back', () => {
 
     await page.goBack();
     await page.waitForURL(`**/en/hotel?stars=${stars}`);
-    await expect.poll(() => page.locator('[data-testid="list-items"] > li').count()).toBe(expected.length);
+    await expect.poll(() => page.locator('[data-testid="list-items"] > li').count(), { timeout: 10_000 }).toBe(expected.length);
     expect(await starChip.getAttribute('aria-current')).toBe('true');
     expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
     expect(seen.errors).toEqual([]);

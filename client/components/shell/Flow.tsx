@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowRate } from '../../../shared/api/shell.ts';
 import { useLocale } from '../../app-context.tsx';
 import { areaTime, isoWall, shortDateTime } from '../../format/dates.ts';
-import { formatCount as formatInt } from '../../format/numbers.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../today/flowLevel.ts';
 import { Icon } from './Icons.tsx';
 
@@ -29,8 +29,8 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
       </h3>
       <p className="flow-now">
         <span className="sr-only">{t('flow.current')}: </span>
-        <span className="flow-now__value">{formatInt(flow.current)}</span>
-        <span className="flow-now__of"> / {formatInt(flow.instantCapacity)}</span>
+        <span className="flow-now__value">{formatCount(flow.current)}</span>
+        <span className="flow-now__of"> / {formatCount(flow.instantCapacity)}</span>
       </p>
       <div
         className={`meter${level === 'full' ? ' meter--danger' : warn ? ' meter--warn' : ''}`}
@@ -39,7 +39,7 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
         aria-valuemin={0}
         aria-valuemax={flow.instantCapacity}
         aria-valuenow={Math.min(flow.current, flow.instantCapacity)}
-        aria-valuetext={`${t('flow.ofCapacity', { current: formatInt(flow.current), capacity: formatInt(flow.instantCapacity) })}, ${t('flow.percent', { value: percent })}`}
+        aria-valuetext={`${t('flow.ofCapacity', { current: formatCount(flow.current), capacity: formatCount(flow.instantCapacity) })}, ${t('flow.percent', { value: percent })}`}
       >
         <div className="meter__bar" style={{ width: `${Math.min(percent, 100)}%` }} />
       </div>
@@ -48,13 +48,13 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
         {Number.isFinite(flow.todayTotal) && (
           <div>
             <dt>{t('flow.todayLabel')}</dt>
-            <dd>{formatInt(flow.todayTotal)}</dd>
+            <dd>{formatCount(flow.todayTotal)}</dd>
           </div>
         )}
         {Number.isFinite(flow.dailyCapacity) && flow.dailyCapacity > 0 && (
           <div>
             <dt>{t('flow.dailyLabel')}</dt>
-            <dd>{formatInt(flow.dailyCapacity)}</dd>
+            <dd>{formatCount(flow.dailyCapacity)}</dd>
           </div>
         )}
       </dl>

@@ -14,7 +14,7 @@ import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { ROOT_IDS } from '../../routes.tsx';
 import { clockTime, weekdayOf } from '../../format/dates.ts';
-import { formatCount as count } from '../../format/numbers.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../../components/today/flowLevel.ts';
 import { weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
 
@@ -100,8 +100,8 @@ function Flow({ flow }: { flow: FlowRate | null }) {
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className={label}>{t('home.today.flowNow')}</p>
-          <p className="mt-1 text-4xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">{count(flow.current)}</p>
-          <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowOf', { cap: count(flow.instantCapacity) })}</p>
+          <p className="mt-1 text-4xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">{formatCount(flow.current)}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowOf', { cap: formatCount(flow.instantCapacity) })}</p>
         </div>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${tone.chip}`}>{t(`common:flow.status.${status}`)}</span>
       </div>
@@ -112,7 +112,7 @@ function Flow({ flow }: { flow: FlowRate | null }) {
       <div className="mt-4 border-t border-gray-100 pt-4 dark:border-gray-800">
         <p className={label}>{t('home.today.todayTotal')}</p>
         <p className="mt-1 text-gray-900 tabular-nums dark:text-white">
-          <span className="text-xl font-semibold">{count(flow.todayTotal)}</span> <span className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.todayOf', { cap: count(flow.dailyCapacity) })}</span>
+          <span className="text-xl font-semibold">{formatCount(flow.todayTotal)}</span> <span className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.todayOf', { cap: formatCount(flow.dailyCapacity) })}</span>
         </p>
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
           <div className="h-full rounded-full bg-sky-500" style={{ width: `${Math.round(daily * 100)}%` }} />
