@@ -1,6 +1,6 @@
 /**
  * Detail pages /hotel/detail, /restaurants/detail, /shop/detail, /poi/detail (?id=), and the
- * single-article view of /article?id= (any type; used by part B's Article.tsx): breadcrumbs,
+ * single-article view of /article?id= (any type; used by ArticlePage.tsx): breadcrumbs,
  * gallery (opens the image viewer), key facts, sanitized rich text (data.contentHtml only),
  * a map, related entries and schema.org data. Bad ids never get here: the loader 404s.
  */

@@ -1,6 +1,6 @@
 /**
  * /template/preview-images (noindex, default layout; SPEC.md §2 "Image viewer"): a gallery
- * of the area's photos; each opens the modal image viewer (part A's viewer) at that photo,
+ * of the area's photos; each opens the modal image viewer (client/components/viewer) at that photo,
  * with the whole set to page through. Without JavaScript each link opens the photo itself.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * The entries of a list page, rendered by content type (brief: a switch by typeCode). Live
- * cameras and audio guides use part B's richer cards from client/pages/parts/.
+ * cameras and audio guides use the richer LiveCard and AudioGuideCard beside this folder.
  */
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
