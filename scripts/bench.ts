@@ -64,7 +64,7 @@ function firstLoadJs(): { files: number; gzipBytes: number } {
     c.imports?.forEach(walk);
   };
   walk('client/entry-client.tsx');
-  walk('client/pages/Home.tsx');
+  walk('client/pages/home/HomePage.tsx');
   for (const k of Object.keys(manifest)) if (k.startsWith('locales/zh-CN/')) walk(k);
   let gz = 0;
   for (const f of files) gz += gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;

@@ -17,7 +17,7 @@ import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
 import { FlowChip } from './shell/Flow.tsx';
 import { MobileNav } from './shell/MobileNav.tsx';
 import { SearchForm, SearchToggle } from './shell/SearchPanel.tsx';
-import { useScrolled } from './shell/useScrolled.ts';
+import { useScrolled } from '../hooks/useScrolled.ts';
 import { WeatherChip } from './shell/Weather.tsx';
 
 export function Header({ shell, overlay = false }: { shell: ShellData; overlay?: boolean }) {

@@ -4,7 +4,7 @@ import type { ShellData } from '../../shared/state.ts';
 import type { RouteHandle } from '../routes.tsx';
 import { Seo } from '../components/Seo.tsx';
 import { Shell } from './Shell.tsx';
-import { useScrollToTop } from './useScrollToTop.ts';
+import { useScrollToTop } from '../hooks/useScrollToTop.ts';
 
 export function Root() {
   const shell = useLoaderData() as ShellData;

@@ -10,7 +10,8 @@ export interface PageModule {
   Component: ComponentType;
 }
 
-const modules = import.meta.glob<PageModule>(['./*.tsx', './template/*.tsx']);
+// Page modules are the `*Page.tsx` files of each route family folder (home/, articles/, ...).
+const modules = import.meta.glob<PageModule>('./*/*Page.tsx');
 
 export const PAGE_MODULES = Object.fromEntries(
   Object.entries(PAGE_SOURCES).map(([id, src]) => {

@@ -5,13 +5,13 @@
  */
 import type { RouteId } from '../../shared/routes.ts';
 
-const list = 'client/pages/ArticleList.tsx';
-const detail = 'client/pages/ArticleDetail.tsx';
-const browse = 'client/pages/ArticleBrowse.tsx';
-const themes = 'client/pages/ThemeBrowse.tsx';
+const list = 'client/pages/articles/ArticleListPage.tsx';
+const detail = 'client/pages/articles/ArticleDetailPage.tsx';
+const browse = 'client/pages/browse/ArticleBrowsePage.tsx';
+const themes = 'client/pages/browse/ThemeBrowsePage.tsx';
 
 export const PAGE_SOURCES: Record<RouteId, string> = {
-  home: 'client/pages/Home.tsx',
+  home: 'client/pages/home/HomePage.tsx',
   ability: list,
   landscapes: list,
   animal: list,
@@ -28,19 +28,19 @@ export const PAGE_SOURCES: Record<RouteId, string> = {
   restaurantsDetail: detail,
   shopDetail: detail,
   poiDetail: detail,
-  scenicArea: 'client/pages/ScenicArea.tsx',
-  tourist: 'client/pages/Tourist.tsx',
-  search: 'client/pages/Search.tsx',
-  article: 'client/pages/Article.tsx',
+  scenicArea: 'client/pages/scenic/ScenicAreaPage.tsx',
+  tourist: 'client/pages/tourist/TouristPage.tsx',
+  search: 'client/pages/search/SearchPage.tsx',
+  article: 'client/pages/articles/ArticlePage.tsx',
   articleList: browse,
   articleGrid: browse,
   articleSwiper: browse,
-  theme: 'client/pages/Theme.tsx',
+  theme: 'client/pages/theme/ThemePage.tsx',
   themeList: themes,
   themeGrid: themes,
   themeSwiper: themes,
-  templateColor: 'client/pages/template/Color.tsx',
-  templateI18: 'client/pages/template/I18.tsx',
-  templateSwiper: 'client/pages/template/Swiper.tsx',
-  templatePreviewImages: 'client/pages/template/PreviewImages.tsx',
+  templateColor: 'client/pages/template/ColorPage.tsx',
+  templateI18: 'client/pages/template/I18Page.tsx',
+  templateSwiper: 'client/pages/template/SwiperPage.tsx',
+  templatePreviewImages: 'client/pages/template/PreviewImagesPage.tsx',
 };

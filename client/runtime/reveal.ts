@@ -1,19 +1,21 @@
 /**
  * Scroll-reveal animations (SPEC.md §9 defaults: offset 120, delay 0, duration 400 ms,
- * easing ease, throttle 99 ms, debounce 50 ms). Any element with `data-reveal` (or the
- * <Reveal> component) fades/slides in when it comes within 120 px of the viewport bottom.
+ * easing ease, throttle 99 ms, debounce 50 ms). Any element with `data-reveal` fades/slides
+ * in when it comes within 120 px of the viewport bottom.
  * Elements already on screen at load are left alone (no flash, no delayed LCP); nothing is
  * hidden without JavaScript; prefers-reduced-motion turns it all off.
  * Per element: data-reveal="fade-up | fade | zoom | fade-left | fade-right",
  * data-reveal-delay / data-reveal-duration (ms), data-reveal-easing.
  */
+import { REDUCED_MOTION_QUERY } from '../hooks/useReducedMotion.ts';
+
 export const REVEAL_DEFAULTS = { offset: 120, delay: 0, duration: 400, easing: 'ease', throttle: 99, debounce: 50 } as const;
 
 const PENDING = 'reveal-pending';
 const DONE = 'is-revealed';
 
 export function installReveal(): void {
-  const reduce = matchMedia('(prefers-reduced-motion: reduce)');
+  const reduce = matchMedia(REDUCED_MOTION_QUERY);
   const tracked = new WeakSet<Element>();
   const pending = new Set<HTMLElement>();
 

@@ -2,9 +2,9 @@
  * One browser suite's set-up: the real app against the embedded content service (fresh temp
  * DB) and Debian Chromium, started before the file's tests and closed after them.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, waitForHydration } from './browser.ts';
 import { startStack, type Site } from './site.ts';
 
 export interface BrowserSuite {
@@ -23,4 +23,27 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     await suite.site?.close();
   });
   return suite;
+}
+
+/**
+ * Pages for one test file: `open(path)` starts a fresh context (closed after each test) and
+ * waits for hydration; `poll` waits for a value (animations and lazy loads take longer on a
+ * busy machine) without asserting any timing.
+ */
+export function pageOpener(suite: BrowserSuite) {
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  return {
+    async open(path: string, viewport = { width: 1280, height: 900 }, options: BrowserContextOptions = {}): Promise<Page> {
+      context = await suite.browser.newContext({ viewport, ...options });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + path);
+      await waitForHydration(page);
+      return page;
+    },
+    poll: <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 50 }),
+  };
 }

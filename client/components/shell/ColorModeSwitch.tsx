@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColorMode, type ColorModePreference } from '../../runtime/colorMode.ts';
 import { Icon, type IconName } from './Icons.tsx';
-import { usePopover } from './usePopover.ts';
+import { usePopover } from '../../hooks/usePopover.ts';
 
 const MODES: { value: ColorModePreference; icon: IconName }[] = [
   { value: 'light', icon: 'sun' },

@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import type { QrCodeAndConsult } from '../../../shared/api/shell.ts';
 import { isSafeMediaUrl } from '../../../shared/music.ts';
-import { ExternalLink, telHref } from './ExternalLink.tsx';
+import { telHref } from '../../format/phone.ts';
+import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icons.tsx';
 
 export function ConsultCard({ consult }: { consult: QrCodeAndConsult | null }) {

@@ -18,8 +18,3 @@ export function ExternalLink({ href, children, icon = true, ...rest }: Props) {
     </a>
   );
 }
-
-/** tel: href for a displayed number ("0836-288 0000" → tel:08362880000). */
-export function telHref(number: string): string {
-  return `tel:${number.replace(/[^\d+]/g, '')}`;
-}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../../shared/api/shell.ts';
 import { Icon } from './Icons.tsx';
 import { MenuLink } from './MenuLink.tsx';
-import { usePopover } from './usePopover.ts';
+import { usePopover } from '../../hooks/usePopover.ts';
 
 export function ExternalMenu({ menu }: { menu: MenuNode[] }) {
   const { t } = useTranslation('common');

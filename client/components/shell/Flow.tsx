@@ -1,22 +1,14 @@
 /**
  * Visitor flow (PRODUCT.md §5): visitors now against the instant capacity, the update
- * time, and a warning state from 80 % (full at 100 %). `null` data hides the widget.
+ * time, and the level of today/flowLevel.ts (warning colour from 80 %). `null` data hides the widget.
  */
 import { useTranslation } from 'react-i18next';
 import type { FlowRate } from '../../../shared/api/shell.ts';
 import { useLocale } from '../../app-context.tsx';
-import { formatDateTime, formatInt, isoToCst, isoWall } from './format.ts';
+import { areaTime, isoWall, shortDateTime } from '../../format/dates.ts';
+import { formatCount } from '../../format/numbers.ts';
+import { flowLevel } from '../today/flowLevel.ts';
 import { Icon } from './Icons.tsx';
-
-export const FLOW_WARNING_RATIO = 0.8;
-
-export type FlowLevel = 'comfortable' | 'busy' | 'full';
-
-export function flowLevel(flow: FlowRate): { percent: number; level: FlowLevel } {
-  const ratio = flow.instantCapacity > 0 ? flow.current / flow.instantCapacity : 0;
-  const level: FlowLevel = ratio >= 1 ? 'full' : ratio >= FLOW_WARNING_RATIO ? 'busy' : 'comfortable';
-  return { percent: Math.max(0, Math.round(ratio * 100)), level };
-}
 
 function valid(flow: FlowRate | null): flow is FlowRate {
   return Boolean(flow && Number.isFinite(flow.current) && Number.isFinite(flow.instantCapacity) && flow.instantCapacity > 0);
@@ -26,9 +18,8 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   if (!valid(flow)) return null;
-  const { percent, level } = flowLevel(flow);
-  const updated = isoToCst(flow.updateTime);
-  const warn = level !== 'comfortable';
+  const { percent, level, warn } = flowLevel(flow);
+  const updated = areaTime(flow.updateTime);
   return (
     <section className={`widget widget--flow${warn ? ' is-warning' : ''}`} aria-labelledby="flow-title" data-testid="flow" data-level={level}>
       <h3 id="flow-title" className="widget__title">
@@ -38,8 +29,8 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
       </h3>
       <p className="flow-now">
         <span className="sr-only">{t('flow.current')}: </span>
-        <span className="flow-now__value">{formatInt(flow.current)}</span>
-        <span className="flow-now__of"> / {formatInt(flow.instantCapacity)}</span>
+        <span className="flow-now__value">{formatCount(flow.current)}</span>
+        <span className="flow-now__of"> / {formatCount(flow.instantCapacity)}</span>
       </p>
       <div
         className={`meter${level === 'full' ? ' meter--danger' : warn ? ' meter--warn' : ''}`}
@@ -48,7 +39,7 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
         aria-valuemin={0}
         aria-valuemax={flow.instantCapacity}
         aria-valuenow={Math.min(flow.current, flow.instantCapacity)}
-        aria-valuetext={`${t('flow.ofCapacity', { current: formatInt(flow.current), capacity: formatInt(flow.instantCapacity) })}, ${t('flow.percent', { value: percent })}`}
+        aria-valuetext={`${t('flow.ofCapacity', { current: formatCount(flow.current), capacity: formatCount(flow.instantCapacity) })}, ${t('flow.percent', { value: percent })}`}
       >
         <div className="meter__bar" style={{ width: `${Math.min(percent, 100)}%` }} />
       </div>
@@ -57,13 +48,13 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
         {Number.isFinite(flow.todayTotal) && (
           <div>
             <dt>{t('flow.todayLabel')}</dt>
-            <dd>{formatInt(flow.todayTotal)}</dd>
+            <dd>{formatCount(flow.todayTotal)}</dd>
           </div>
         )}
         {Number.isFinite(flow.dailyCapacity) && flow.dailyCapacity > 0 && (
           <div>
             <dt>{t('flow.dailyLabel')}</dt>
-            <dd>{formatInt(flow.dailyCapacity)}</dd>
+            <dd>{formatCount(flow.dailyCapacity)}</dd>
           </div>
         )}
       </dl>
@@ -74,7 +65,7 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
       )}
       {updated && (
         <p className="widget__foot">
-          <time dateTime={isoWall(updated)}>{t('flow.updated', { time: formatDateTime(updated, locale) })}</time>
+          <time dateTime={isoWall(updated)}>{t('flow.updated', { time: shortDateTime(updated, locale) })}</time>
         </p>
       )}
     </section>
@@ -84,9 +75,9 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
 export function FlowChip({ flow }: { flow: FlowRate | null }) {
   const { t } = useTranslation('common');
   if (!valid(flow)) return null;
-  const { percent, level } = flowLevel(flow);
+  const { percent, level, warn } = flowLevel(flow);
   return (
-    <a className={`utility-chip${level !== 'comfortable' ? ' utility-chip--warn' : ''}`} href="#today" data-testid="flow-chip" data-level={level}>
+    <a className={`utility-chip${warn ? ' utility-chip--warn' : ''}`} href="#today" data-testid="flow-chip" data-level={level}>
       <Icon name="users" />
       {t('flow.chip', { value: percent })}
     </a>

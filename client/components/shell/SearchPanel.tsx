@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router-dom';
 import { useLocalePath } from '../LocaleLink.tsx';
 import { Icon } from './Icons.tsx';
-import { usePopover } from './usePopover.ts';
+import { usePopover } from '../../hooks/usePopover.ts';
 
 export function SearchForm({ autoFocus = false, idSuffix }: { autoFocus?: boolean; idSuffix: string }) {
   const { t } = useTranslation('common');

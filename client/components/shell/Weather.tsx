@@ -1,14 +1,14 @@
 /**
  * Weather from the shell data (PRODUCT.md §5): now and the next 3-4 days. The provider's
- * Chinese phenomena are translated on English pages (weatherDict.ts). `null` data hides
+ * Chinese phenomena are translated on English pages (today/weather.ts). `null` data hides
  * the widget (PRODUCT.md §6) — the caller renders nothing.
  */
 import { useTranslation } from 'react-i18next';
 import type { AmapWeatherCast, WeatherData } from '../../../shared/api/shell.ts';
 import { useLocale } from '../../app-context.tsx';
-import { dayDiff, formatDateTime, isoWall, parseWallTime, weekdayName } from './format.ts';
+import { dayDiff, isoWall, parseWallTime, shortDateTime, weekdayName } from '../../format/dates.ts';
+import { weatherEn, weatherIcon, weatherLabel, windDirection } from '../today/weather.ts';
 import { Icon } from './Icons.tsx';
-import { weatherEn, weatherIcon, windDirectionEn } from './weatherDict.ts';
 
 const MAX_DAYS = 4;
 
@@ -18,10 +18,6 @@ export function Phenomenon({ zh }: { zh: string }) {
   if (locale !== 'en') return <>{zh}</>;
   const en = weatherEn(zh);
   return en ? <>{en}</> : <span lang="zh-CN">{zh}</span>;
-}
-
-function phenomenonText(zh: string, locale: string): string {
-  return locale === 'en' ? (weatherEn(zh) ?? zh) : zh;
 }
 
 function usable(w: WeatherData | null): w is WeatherData {
@@ -47,7 +43,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
   const casts = (forecast?.casts ?? []).slice(0, MAX_DAYS);
   const reported = parseWallTime(live?.reporttime ?? forecast?.reporttime ?? '');
   const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
-  const dir = live ? (locale === 'en' ? windDirectionEn(live.winddirection) : live.winddirection) : null;
+  const dir = live ? windDirection(live.winddirection, locale) : null;
 
   return (
     <section className="widget widget--weather" aria-labelledby="weather-title" data-testid="weather">
@@ -84,7 +80,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
                 <DayLabel cast={c} reportDate={reportDate} />
               </span>
               <Icon name={weatherIcon(c.dayweather)} className="weather-day__icon" />
-              <span className="weather-day__phenomenon" title={t('weather.dayNight', { day: phenomenonText(c.dayweather, locale), night: phenomenonText(c.nightweather, locale) })}>
+              <span className="weather-day__phenomenon" title={t('weather.dayNight', { day: weatherLabel(c.dayweather, locale), night: weatherLabel(c.nightweather, locale) })}>
                 <Phenomenon zh={c.dayweather} />
               </span>
               <span className="weather-day__temps">{t('weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
@@ -94,7 +90,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
       )}
       {reported && (
         <p className="widget__foot">
-          <time dateTime={isoWall(reported)}>{t('weather.reported', { time: formatDateTime(reported, locale) })}</time>
+          <time dateTime={isoWall(reported)}>{t('weather.reported', { time: shortDateTime(reported, locale) })}</time>
         </p>
       )}
     </section>

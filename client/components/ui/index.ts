@@ -1,4 +1,4 @@
-/** Shared UI primitives used by every page (part A and part B). */
+/** Shared UI primitives used by every page family. */
 export { Badge, type BadgeTone } from './Badge.tsx';
 export { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';

@@ -7,6 +7,7 @@
  */
 import type Viewer from 'viewerjs';
 import { VIEWER_TOOLBAR, viewerOptions, type ViewerLabels } from './options.ts';
+import { prefersReducedMotion } from '../../hooks/useReducedMotion.ts';
 
 export interface ViewerImage {
   /** Full-size URL (the original `/media/photos/<name>.jpg`). */
@@ -80,7 +81,7 @@ export async function openImageViewer(
     li.appendChild(img);
     list.appendChild(li);
   }
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reduceMotion = prefersReducedMotion();
   return new Promise<Viewer>((resolve) => {
     const viewer: Viewer = new ViewerClass(list, {
       ...viewerOptions(),

@@ -1,6 +1,6 @@
 import type { HomeData } from '../../../shared/page-data.ts';
 import type { LoaderContext } from './context.ts';
-import { currentNotices } from './info.ts';
+import { currentNotices } from '../../../shared/notices.ts';
 
 export async function loadHome({ api, locale, now }: LoaderContext): Promise<HomeData> {
   const [home, notices, scenic, subjects, news, highlights] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../shared/api/content.ts';
+import { currentNotices } from '../../../shared/notices.ts';
 import type { ScenicData, SearchData, StaticPageData, TouristData } from '../../../shared/page-data.ts';
 import { intParam, param } from '../query.ts';
 import type { LoaderContext } from './context.ts';
@@ -9,17 +9,6 @@ export async function loadScenic({ api, locale }: LoaderContext): Promise<Scenic
     api.get('/homeModule/getHomeModule', {}, locale),
   ]);
   return { kind: 'scenic', spots: spots.records, map: home.map };
-}
-
-/** Closures first, then warnings, then news; newest first within a level (PRODUCT.md §4). */
-const NOTICE_RANK: Record<Notice['level'], number> = { closure: 0, warning: 1, info: 2 };
-
-/** Notices still in force (no end, or an end in the future), most urgent first. */
-export function currentNotices(notices: Notice[], now: Date): Notice[] {
-  const t = now.getTime();
-  return notices
-    .filter((n) => !n.endTime || Date.parse(n.endTime) > t)
-    .sort((a, b) => NOTICE_RANK[a.level] - NOTICE_RANK[b.level] || Date.parse(b.publishTime) - Date.parse(a.publishTime));
 }
 
 export async function loadTourist({ api, locale, now }: LoaderContext): Promise<TouristData> {

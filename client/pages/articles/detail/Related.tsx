@@ -1,0 +1,47 @@
+/** Related entries under a detail page (the CMS picks them; same or nearby types). */
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary } from '../../../../shared/api/content.ts';
+import { ArticleCard } from '../../../components/cards/Cards.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { formatPrice } from '../../../format/numbers.ts';
+
+export function Related({ items }: { items: ArticleSummary[] }) {
+  const { t } = useTranslation('places');
+  const { t: tp } = useTranslation('pages');
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-16 border-t border-gray-200 pt-10 dark:border-gray-800" data-testid="related">
+      <h2 id="related-heading" className="mb-6 text-2xl font-bold text-gray-900 dark:text-white">
+        {t('detail.related')}
+      </h2>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {items.slice(0, 8).map((a) => (
+          <li key={a.id}>
+            <ArticleCard
+              article={a}
+              badge={<Badge tone="photo">{tp(`titles.${TYPE_ROUTE[a.typeCode]}`)}</Badge>}
+              meta={a.attrs.priceMin !== undefined ? <span className="font-semibold">{t('list.from', { price: formatPrice(a.attrs.priceMin) })}</span> : undefined}
+              sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Article type → route id of its list (for its localized name in pages.json titles). */
+export const TYPE_ROUTE: Record<ArticleSummary['typeCode'], string> = {
+  hotel: 'hotel',
+  restaurant: 'restaurants',
+  shop: 'shop',
+  poi: 'poi',
+  animal: 'animal',
+  island: 'island',
+  landscape: 'landscapes',
+  live: 'live',
+  explain: 'explain',
+  store: 'store',
+  service: 'ability',
+  news: 'trends',
+};

@@ -1,0 +1,52 @@
+/**
+ * The home hero (docs/product.md, home page): the home module's banners as a full-bleed
+ * Carousel that advances by itself (pause button, holds on hover/focus, still under reduced
+ * motion). Only the first photo loads eagerly; the others load lazily as they come near.
+ */
+import { useTranslation } from 'react-i18next';
+import type { HomeBanner } from '../../../shared/api/content.ts';
+import { Carousel } from '../../components/carousel/Carousel.tsx';
+import { Photo } from '../../components/cards/Cards.tsx';
+import { LocaleLink } from '../../components/LocaleLink.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+
+/** Time each slide stays before the next (long enough to read a subtitle). */
+export const HERO_INTERVAL_MS = 7000;
+
+function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName: string; first: boolean }) {
+  const { t } = useTranslation('places');
+  return (
+    <>
+      <Photo src={banner.image} alt="" sizes="100vw" eager={first} className="size-full object-cover" />
+      <div className="absolute inset-0 bg-gradient-to-t from-gray-950/85 via-gray-950/25 to-gray-950/45" />
+      <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-5 pb-28 sm:px-8 sm:pb-32 lg:pb-36">
+        <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-white/85 uppercase sm:text-sm">{siteName}</p>
+        <h2 className="max-w-3xl text-4xl leading-tight font-bold text-balance text-white sm:text-6xl">{banner.title}</h2>
+        {banner.subtitle && <p className="mt-4 max-w-2xl text-base text-pretty text-white/90 sm:text-xl">{banner.subtitle}</p>}
+        {banner.link && (
+          <LocaleLink to={banner.link} className="btn btn--primary btn--lg mt-7 shadow-lg shadow-black/20">
+            {t('home.hero.cta')}
+            <span className="sr-only">: {banner.title}</span>
+            <Icon name="arrowRight" className="size-5" />
+          </LocaleLink>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function Hero({ banners, siteName }: { banners: HomeBanner[]; siteName: string }) {
+  const { t } = useTranslation('places');
+  if (banners.length === 0) return null;
+  return (
+    <Carousel
+      label={t('home.hero.label')}
+      perView="one"
+      tone="photo"
+      autoplayMs={HERO_INTERVAL_MS}
+      testId="hero"
+      className="isolate h-[78svh] min-h-[30rem] w-full overflow-hidden bg-gray-900 sm:h-[86vh] sm:max-h-[54rem]"
+      slides={banners.map((b, i) => ({ key: `${b.image}-${i}`, title: b.title, node: <BannerSlide banner={b} siteName={siteName} first={i === 0} /> }))}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/** The map teaser on the home page: the sights on the area map, and the way to the full map. */
+import { useTranslation } from 'react-i18next';
+import type { HomeModule, ScenicSpot } from '../../../shared/api/content.ts';
+import { LocaleLink } from '../../components/LocaleLink.tsx';
+import { PlaceMap } from '../../components/map/PlaceMap.tsx';
+import { scenicPlaces } from '../../components/map/places.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { wrap } from './Sections.tsx';
+
+export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: ScenicSpot[] }) {
+  const { t } = useTranslation('places');
+  return (
+    <section aria-labelledby="map-heading" className="bg-brand-50/60 py-16 sm:py-24 dark:bg-gray-900/60">
+      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14`}>
+        <div>
+          <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase dark:text-brand-300">{t('home.map.eyebrow')}</p>
+          <h2 id="map-heading" className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl dark:text-white">
+            {t('home.map.heading')}
+          </h2>
+          <p className="mt-4 text-gray-700 sm:text-lg dark:text-gray-300">{t('home.map.lead')}</p>
+          <LocaleLink
+            to="/scenicArea"
+            className="btn btn--primary mt-7"
+          >
+            <Icon name="map" className="size-5" />
+            {t('home.map.cta')}
+          </LocaleLink>
+        </div>
+        <div data-reveal="fade-up">
+          <PlaceMap frame={frame} places={scenicPlaces(spots)} title={t('map.title', { name: t('home.map.eyebrow') })} legend="symbols" />
+        </div>
+      </div>
+    </section>
+  );
+}

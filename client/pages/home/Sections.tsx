@@ -1,0 +1,202 @@
+/** Home page sections below the fold: introduction, sights, landscapes, themes, news. */
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary, HomeModule, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
+import { useLocale } from '../../app-context.tsx';
+import { Photo, SubjectCard } from '../../components/cards/Cards.tsx';
+import { LocaleLink } from '../../components/LocaleLink.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
+import { ViewerLink } from '../../components/viewer/ViewerLink.tsx';
+import { duration, isoDay, longDate } from '../../format/dates.ts';
+
+export const wrap = 'mx-auto max-w-7xl px-5 sm:px-8';
+
+export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: HomeModule['stats'] }) {
+  const { t } = useTranslation('places');
+  return (
+    <section aria-labelledby="intro-heading" className="bg-gray-50 py-16 sm:py-24 dark:bg-gray-900/60">
+      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>
+        <div>
+          <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase dark:text-brand-300">{t('home.intro.eyebrow')}</p>
+          <h2 id="intro-heading" className="text-3xl font-bold tracking-tight text-balance text-gray-900 sm:text-4xl dark:text-white">
+            {intro.title}
+          </h2>
+          <p className="mt-5 text-base leading-relaxed text-pretty text-gray-700 sm:text-lg dark:text-gray-300">{intro.body}</p>
+          {stats.length > 0 && (
+            <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-gray-200 pt-6 dark:border-gray-800">
+              {stats.map((s) => (
+                <div key={s.label}>
+                  <dt className="text-sm text-gray-600 dark:text-gray-400">{s.label}</dt>
+                  <dd className="mt-0.5 text-lg font-semibold text-gray-900 tabular-nums sm:text-2xl dark:text-white">{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <LocaleLink
+            to="/scenicArea"
+            className="btn btn--primary mt-8"
+          >
+            {t('home.intro.cta')}
+            <Icon name="arrowRight" className="size-4" />
+          </LocaleLink>
+        </div>
+        {intro.image && (
+          <div className="relative aspect-[4/5] overflow-hidden rounded-3xl shadow-xl shadow-gray-900/10 sm:aspect-[4/3] lg:aspect-[4/5]">
+            <Photo src={intro.image} alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function Sights({ spots }: { spots: ScenicSpot[] }) {
+  const { t } = useTranslation('places');
+  const locale = useLocale();
+  if (spots.length === 0) return null;
+  return (
+    <section aria-labelledby="sights-heading" className={`${wrap} py-16 sm:py-24`}>
+      <SectionHeading id="sights-heading" eyebrow={t('home.sights.eyebrow')} title={t('home.sights.heading')} description={t('home.sights.lead')} moreTo="/scenicArea" moreLabel={t('home.sights.more')} />
+      <ul data-reveal="fade-up" className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        {spots.slice(0, 8).map((s) => (
+          <li key={s.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
+            <article className="group relative h-full overflow-hidden rounded-2xl bg-gray-900">
+              <div className="aspect-[3/4]">
+                <Photo src={s.cover} alt="" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="size-full object-cover opacity-95 transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
+              </div>
+              <div className="absolute inset-0 bg-gradient-to-t from-gray-950/90 via-gray-950/20 to-transparent" />
+              <div className="absolute inset-x-0 bottom-0 p-5 text-white">
+                <h3 className="text-xl font-semibold">
+                  <LocaleLink to={`/scenicArea#spot-${s.id}`} className="text-inherit after:absolute after:inset-0 focus-visible:outline-none">
+                    {s.name}
+                  </LocaleLink>
+                </h3>
+                <p className="mt-1 line-clamp-2 text-sm text-white/85">{s.intro}</p>
+                <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-white/90">
+                  <span className="inline-flex items-center gap-1">
+                    <Icon name="clock" className="size-3.5 shrink-0" />
+                    {duration(s.visitMinutes, locale)}
+                  </span>
+                  {s.tags.slice(0, 2).map((tag) => (
+                    <span key={tag} className="rounded-full bg-white/15 px-2 py-0.5 backdrop-blur-sm">
+                      {tag}
+                    </span>
+                  ))}
+                </p>
+              </div>
+              <span className="pointer-events-none absolute inset-0 rounded-2xl ring-brand-300 group-focus-within:ring-4" />
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Landscapes({ items }: { items: ArticleSummary[] }) {
+  const { t } = useTranslation('places');
+  if (items.length === 0) return null;
+  const shown = items.slice(0, 5);
+  const images = shown.map((a) => ({ src: a.cover, title: a.title }));
+  return (
+    <section aria-labelledby="landscapes-heading" className="bg-gray-950 py-16 text-white sm:py-24">
+      <div className={wrap}>
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="mb-1 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">{t('home.landscapes.eyebrow')}</p>
+            <h2 id="landscapes-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('home.landscapes.heading')}
+            </h2>
+            <p className="mt-2 text-white/75">{t('viewer.hint')}</p>
+          </div>
+          <LocaleLink to="/landscapes" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200">
+            {t('home.landscapes.more')}
+            <Icon name="arrowRight" className="size-4" />
+          </LocaleLink>
+        </div>
+        <ul data-reveal="fade-up" className="grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[12rem] md:grid-cols-4" data-testid="landscape-mosaic">
+          {shown.map((a, i) => (
+            <li key={a.id} className={`group relative ${i === 0 ? 'col-span-2 row-span-2' : ''}`}>
+              <ViewerLink images={images} index={i} label={t('viewer.open', { n: i + 1, total: images.length, title: a.title })} className="relative block size-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
+                <Photo src={a.cover} alt="" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} className="size-full object-cover transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
+              </ViewerLink>
+              {/* The caption sits over the photo but outside the link (its name is the aria-label). */}
+              <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-2xl bg-gradient-to-t from-black/80 to-transparent p-3 pt-10 text-sm font-medium">
+                {a.title}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Themes({ subjects }: { subjects: SubjectSummary[] }) {
+  const { t } = useTranslation('places');
+  if (subjects.length === 0) return null;
+  return (
+    <section aria-labelledby="themes-heading" className={`${wrap} py-16 sm:py-24`}>
+      <SectionHeading id="themes-heading" eyebrow={t('home.themes.eyebrow')} title={t('home.themes.heading')} description={t('home.themes.lead')} moreTo="/theme/list" moreLabel={t('home.themes.more')} />
+      <ul data-reveal="fade-up" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {subjects.slice(0, 3).map((s) => (
+          <li key={s.id}>
+            <SubjectCard subject={s} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function News({ items }: { items: ArticleSummary[] }) {
+  const { t } = useTranslation('places');
+  const locale = useLocale();
+  if (items.length === 0) return null;
+  const [first, ...rest] = items;
+  return (
+    <section aria-labelledby="news-heading" className="border-t border-gray-200 py-16 sm:py-24 dark:border-gray-800">
+      <div className={wrap}>
+        <SectionHeading id="news-heading" eyebrow={t('home.news.eyebrow')} title={t('home.news.heading')} moreTo="/trends" moreLabel={t('home.news.more')} />
+        <div data-reveal="fade-up" className="grid gap-8 lg:grid-cols-2">
+          {first && (
+            <article className="group relative">
+              <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
+                <Photo src={first.cover} alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+              </div>
+              <time dateTime={isoDay(first.publishTime)} className="mt-4 block text-sm text-gray-600 dark:text-gray-400">
+                {longDate(first.publishTime, locale)}
+              </time>
+              <h3 className="mt-1 text-xl font-semibold text-gray-900 sm:text-2xl dark:text-white">
+                <LocaleLink to={`/article?id=${first.id}`} className="text-inherit after:absolute after:inset-0 group-hover:text-brand-800 dark:group-hover:text-brand-300">
+                  {first.title}
+                </LocaleLink>
+              </h3>
+              <p className="mt-2 line-clamp-3 text-gray-600 dark:text-gray-300">{first.summary}</p>
+            </article>
+          )}
+          <ul className="divide-y divide-gray-200 dark:divide-gray-800">
+            {rest.map((a) => (
+              <li key={a.id} className="group relative flex gap-4 py-4 first:pt-0">
+                <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-24 dark:bg-gray-800">
+                  <Photo src={a.cover} alt="" sizes="6rem" className="size-full object-cover" />
+                </div>
+                <div className="min-w-0">
+                  <time dateTime={isoDay(a.publishTime)} className="text-xs text-gray-600 dark:text-gray-400">
+                    {longDate(a.publishTime, locale)}
+                  </time>
+                  <h3 className="mt-0.5 font-semibold text-gray-900 dark:text-white">
+                    <LocaleLink to={`/article?id=${a.id}`} className="text-inherit after:absolute after:inset-0 group-hover:text-brand-800 dark:group-hover:text-brand-300">
+                      {a.title}
+                    </LocaleLink>
+                  </h3>
+                  <p className="mt-1 line-clamp-2 text-sm text-gray-600 dark:text-gray-300">{a.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * "Today" on the home page (PRODUCT.md §4): live weather with a short forecast and visitor
+ * flow against capacity (warning colour from 80 %, PRODUCT.md §5), plus the links people
+ * need before setting off. The data is the shell's (root route loader); a missing widget
+ * says so instead of disappearing from the middle of the page.
+ */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router-dom';
+import type { FlowRate, WeatherData } from '../../../shared/api/shell.ts';
+import type { ShellData } from '../../../shared/state.ts';
+import { useLocale } from '../../app-context.tsx';
+import { LocaleLink } from '../../components/LocaleLink.tsx';
+import { Icon, type IconName } from '../../components/ui/Icon.tsx';
+import { ROOT_IDS } from '../../routes.tsx';
+import { clockTime, weekdayOf } from '../../format/dates.ts';
+import { formatCount } from '../../format/numbers.ts';
+import { flowLevel } from '../../components/today/flowLevel.ts';
+import { weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
+
+const panel = 'rounded-3xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
+const label = 'text-sm font-semibold text-gray-600 dark:text-gray-300';
+
+/** "西北风 ≤3 级" / "North-west, force ≤3"; calm wording when the provider gives no direction. */
+function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: TFunction<'places'>): string {
+  const p = power.replace('-', '–');
+  const dir = windDirection(direction, locale);
+  return dir ? t('home.today.windValue', { dir, power: p }) : t('home.today.windCalm', { power: p });
+}
+
+function Weather({ weather }: { weather: WeatherData | null }) {
+  const { t } = useTranslation('places');
+  const locale = useLocale();
+  const live = weather?.lives?.[0];
+  const casts = weather?.forecasts?.[0]?.casts ?? [];
+  if (!live) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.weatherMissing')}</p>;
+  const updated = clockTime(live.reporttime.replace(' ', 'T') + '+08:00');
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="text-5xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">
+            {live.temperature}
+            <span className="align-top text-2xl font-semibold">°C</span>
+          </p>
+          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{weatherLabel(live.weather, locale)}</p>
+        </div>
+        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300">
+          <Icon name={weatherIcon(live.weather)} className="size-9" />
+        </span>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div className="flex items-center gap-2">
+          <Icon name="wind" className="size-4 text-gray-500" />
+          <dt className="sr-only">{t('home.today.wind')}</dt>
+          <dd className="text-gray-700 dark:text-gray-200">{windText(live.winddirection, live.windpower, locale, t)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Icon name="droplet" className="size-4 text-gray-500" />
+          <dt className="text-gray-600 dark:text-gray-300">{t('home.today.humidity')}</dt>
+          <dd className="font-medium text-gray-900 tabular-nums dark:text-white">{live.humidity}%</dd>
+        </div>
+      </dl>
+      {casts.length > 0 && (
+        <>
+          <h4 className="sr-only">{t('home.today.forecast')}</h4>
+          <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
+            {casts.slice(0, 4).map((c, i) => (
+              <li key={c.date} className="flex flex-col items-center gap-1 text-xs">
+                <span className="font-medium text-gray-700 dark:text-gray-200">{i === 0 ? t('home.today.today') : weekdayOf(c.date, locale)}</span>
+                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
+                <span className="text-gray-900 tabular-nums dark:text-white">
+                  <span className="sr-only">{t('home.today.high')} </span>
+                  {c.daytemp}°<span className="text-gray-500 dark:text-gray-400"> / </span>
+                  <span className="sr-only">{t('home.today.low')} </span>
+                  <span className="text-gray-600 dark:text-gray-300">{c.nighttemp}°</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {updated && <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">{t('home.today.updated', { time: updated })}</p>}
+    </>
+  );
+}
+
+function Flow({ flow }: { flow: FlowRate | null }) {
+  const { t } = useTranslation(['places', 'common']);
+  if (!flow || !(flow.instantCapacity > 0)) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowMissing')}</p>;
+  const { percent, level: status, warn } = flowLevel(flow);
+  const pct = Math.min(percent, 100);
+  const tone =
+    warn
+      ? { bar: 'bg-amber-500', text: 'text-amber-800 dark:text-amber-300', chip: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800' }
+      : { bar: 'bg-brand-500', text: 'text-brand-800 dark:text-brand-300', chip: 'bg-brand-50 text-brand-800 ring-brand-200 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800' };
+  const daily = flow.dailyCapacity > 0 ? Math.min(1, flow.todayTotal / flow.dailyCapacity) : 0;
+  return (
+    <div data-testid="today-flow" data-status={status}>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className={label}>{t('home.today.flowNow')}</p>
+          <p className="mt-1 text-4xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">{formatCount(flow.current)}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowOf', { cap: formatCount(flow.instantCapacity) })}</p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${tone.chip}`}>{t(`common:flow.status.${status}`)}</span>
+      </div>
+      <div className="mt-4 h-2.5 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
+        <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${pct}%` }} />
+      </div>
+      <p className={`mt-1.5 text-sm font-medium ${tone.text}`}>{t('home.today.flowPercent', { p: percent })}</p>
+      <div className="mt-4 border-t border-gray-100 pt-4 dark:border-gray-800">
+        <p className={label}>{t('home.today.todayTotal')}</p>
+        <p className="mt-1 text-gray-900 tabular-nums dark:text-white">
+          <span className="text-xl font-semibold">{formatCount(flow.todayTotal)}</span> <span className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.todayOf', { cap: formatCount(flow.dailyCapacity) })}</span>
+        </p>
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
+          <div className="h-full rounded-full bg-sky-500" style={{ width: `${Math.round(daily * 100)}%` }} />
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">{t('home.today.updated', { time: clockTime(flow.updateTime) })}</p>
+    </div>
+  );
+}
+
+const PLAN: { to: string; key: string; icon: IconName }[] = [
+  { to: '/ability?category=tickets', key: 'planTickets', icon: 'ticket' },
+  { to: '/ability?category=shuttle', key: 'planBus', icon: 'route' },
+  { to: '/tourist', key: 'planTourist', icon: 'info' },
+  { to: '/live', key: 'planLive', icon: 'camera' },
+];
+
+export function TodayStrip() {
+  const { t } = useTranslation('places');
+  const locale = useLocale();
+  const shell = useRouteLoaderData(ROOT_IDS[locale]) as ShellData | undefined;
+  return (
+    <section id="today" aria-labelledby="today-heading" className="mx-auto max-w-7xl px-5 py-14 sm:px-8 sm:py-20" data-testid="today">
+      <div className="mb-8 max-w-2xl">
+        <h2 id="today-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+          {t('home.today.heading')}
+        </h2>
+        <p className="mt-2 text-gray-600 dark:text-gray-300">{t('home.today.lead')}</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <div className={panel}>
+          <h3 className={`${label} mb-4`}>
+            {t('home.today.weather')}
+            {shell?.weather?.lives?.[0] && <span className="font-normal"> · {shell.weather.lives[0].city}</span>}
+          </h3>
+          <Weather weather={shell?.weather ?? null} />
+        </div>
+        <div className={panel}>
+          <h3 className={`${label} mb-4`}>{t('home.today.flow')}</h3>
+          <Flow flow={shell?.flow ?? null} />
+        </div>
+        <div className={`${panel} md:col-span-2 lg:col-span-1`}>
+          <h3 className={`${label} mb-4`}>{t('home.today.plan')}</h3>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {PLAN.map((p) => (
+              <li key={p.key}>
+                <LocaleLink
+                  to={p.to}
+                  className="group flex items-center gap-3 rounded-2xl bg-gray-50 px-4 py-3 font-medium text-gray-900 transition hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-gray-800/70 dark:text-gray-100 dark:hover:bg-brand-950 dark:hover:text-brand-200"
+                >
+                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-gray-200 dark:bg-gray-900 dark:text-brand-300 dark:ring-gray-700">
+                    <Icon name={p.icon} className="size-5" />
+                  </span>
+                  <span className="flex-1">{t(`home.today.${p.key}`)}</span>
+                  <Icon name="arrowRight" className="size-4 text-gray-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700" />
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

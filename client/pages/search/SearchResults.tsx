@@ -1,0 +1,105 @@
+/**
+ * Search results grouped by kind (PRODUCT.md §4 /search): sights, themes, then articles by
+ * type. Titles and excerpts carry the query's words in <mark> (text split, never HTML).
+ */
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary, ArticleTypeCode, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
+import { ARTICLE_TYPE_CODES } from '../../../shared/api/content.ts';
+import { articleHref } from '../../../shared/routes.ts';
+import { useLocale } from '../../app-context.tsx';
+import { Photo } from '../../components/cards/Cards.tsx';
+import { LocaleLink } from '../../components/LocaleLink.tsx';
+import { isoDay, longDate } from '../../format/dates.ts';
+import { excerptAround, Highlight } from './highlight.tsx';
+import { typeRouteId } from '../browse/Timeline.tsx';
+
+export interface Hit {
+  key: string;
+  href: string;
+  title: string;
+  text: string;
+  cover: string;
+  date?: string | null;
+  extra?: string;
+}
+
+function HitRow({ hit, terms }: { hit: Hit; terms: string[] }) {
+  const locale = useLocale();
+  return (
+    <li>
+      <article className="group relative flex gap-4 rounded-xl p-2 -mx-2 hover:bg-gray-50 focus-within:ring-2 focus-within:ring-brand-600 dark:hover:bg-gray-800/50">
+        <div className="aspect-square w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:aspect-[4/3] sm:w-36 dark:bg-gray-800">
+          <Photo src={hit.cover} alt="" sizes="(min-width: 640px) 144px, 80px" className="size-full object-cover" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base leading-snug font-semibold text-gray-900 sm:text-lg dark:text-white">
+            <LocaleLink to={hit.href} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none dark:hover:text-brand-300">
+              <Highlight text={hit.title} terms={terms} />
+            </LocaleLink>
+          </h3>
+          <p className="mt-1 line-clamp-2 text-sm text-gray-600 dark:text-gray-300">
+            <Highlight text={excerptAround(hit.text, terms)} terms={terms} />
+          </p>
+          {(hit.date || hit.extra) && (
+            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
+              {hit.extra}
+              {hit.extra && hit.date ? ' · ' : ''}
+              {hit.date && <time dateTime={isoDay(hit.date)}>{longDate(hit.date, locale)}</time>}
+            </p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function ResultGroup({ id, title, count, hits, terms }: { id: string; title: string; count?: number; hits: Hit[]; terms: string[] }) {
+  if (!hits.length) return null;
+  return (
+    <section aria-labelledby={id} className="scroll-mt-24">
+      <h2 id={id} className="mb-3 flex items-baseline gap-2 border-b border-gray-200 pb-2 text-lg font-bold text-gray-900 dark:border-gray-800 dark:text-white">
+        {title}
+        {count != null && <span className="text-sm font-medium text-gray-500 dark:text-gray-400">{count}</span>}
+      </h2>
+      <ul className="space-y-3">
+        {hits.map((h) => (
+          <HitRow key={h.key} hit={h} terms={terms} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const scenicHit = (s: ScenicSpot): Hit => ({ key: `s${s.id}`, href: `/scenicArea#spot-${s.id}`, title: s.name, text: s.intro, cover: s.cover, extra: s.openHours });
+
+export function useThemeHit(): (s: SubjectSummary) => Hit {
+  const { t } = useTranslation('guide');
+  return (s) => ({ key: `t${s.id}`, href: `/theme?id=${s.id}`, title: s.title, text: s.summary, cover: s.cover, extra: t('theme.days', { count: s.days }) });
+}
+
+export const articleHit = (a: ArticleSummary): Hit => ({
+  key: `a${a.id}`,
+  href: articleHref(a.typeCode, a.id),
+  title: a.title,
+  text: a.summary,
+  cover: a.cover,
+  date: a.typeCode === 'news' ? a.publishTime : null,
+});
+
+/** The page's articles by type, in the order of the contract's type list. */
+export function articlesByType(articles: ArticleSummary[]): [ArticleTypeCode, ArticleSummary[]][] {
+  return ARTICLE_TYPE_CODES.map((code) => [code, articles.filter((a) => a.typeCode === code)] as [ArticleTypeCode, ArticleSummary[]]).filter(
+    ([, list]) => list.length > 0,
+  );
+}
+
+export function ArticleGroups({ articles, terms }: { articles: ArticleSummary[]; terms: string[] }) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      {articlesByType(articles).map(([code, list]) => (
+        <ResultGroup key={code} id={`results-${code}`} title={t(`titles.${typeRouteId(code)}`)} hits={list.map(articleHit)} terms={terms} />
+      ))}
+    </>
+  );
+}

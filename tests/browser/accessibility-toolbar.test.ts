@@ -1,0 +1,112 @@
+/**
+ * Accessibility (PRODUCT.md §5, §9; issue §7): axe-core finds no serious or critical
+ * violation on the home page in both languages and both colour modes, at phone and desktop
+ * widths; the accessibility toolbar loads on demand and its settings are kept (text zoom and
+ * contrast applied before the body paints on the next load).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+
+let env: ShellEnv;
+beforeAll(async () => {
+  env = await startShellEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+describe('axe on the home page', () => {
+  const cases = [
+    ['/', 'zh-CN', 'light', 1440],
+    ['/', 'zh-CN', 'dark', 1440],
+    ['/en', 'en', 'light', 1440],
+    ['/en', 'en', 'dark', 1440],
+    ['/', 'zh-CN', 'dark', 390],
+    ['/en', 'en', 'light', 390],
+  ] as const;
+
+  it.each(cases)('%s (%s, %s, %ipx): no serious or critical violation', async (path, locale, colorScheme, width) => {
+    const { context, page } = await openPage(env, path, { locale, colorScheme, viewport: { width, height: 900 }, reducedMotion: 'reduce', init: [SAVE_DATA] });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }));
+    expect(bad).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Test-only: a speechSynthesis that records what it was asked to say. */
+const SPEECH_PROBE = `(() => {
+  const w = window; w.__spoken = [];
+  Object.defineProperty(w, 'speechSynthesis', { configurable: true, value: { speak: (u) => w.__spoken.push({ text: u.text, lang: u.lang }), cancel: () => {}, getVoices: () => [], addEventListener() {} } });
+})();`;
+const BODY_PROBE = `new MutationObserver((_, o) => { if (!document.body) return; window.__atBody = { cls: document.documentElement.className, size: document.documentElement.style.fontSize }; o.disconnect(); }).observe(document, { childList: true, subtree: true });`;
+
+describe('accessibility toolbar', () => {
+  it('loads on first click, applies and keeps its settings, resets', async () => {
+    const requests: string[] = [];
+    const { context, page } = await openPage(env, '/', { viewport: { width: 1440, height: 900 }, init: [SAVE_DATA, SPEECH_PROBE, BODY_PROBE] });
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => /A11yPanel|effects/.test(p))).toEqual([]);
+
+    await page.locator('[data-testid="a11y-button"]').click();
+    const panel = page.locator('[data-testid="a11y-panel"]');
+    await panel.waitFor();
+    expect(requests.some((p) => /\/assets\/A11yPanel-.*\.js$/.test(p))).toBe(true);
+
+    await page.locator('[data-testid="a11y-zoom-in"]').click();
+    await page.locator('[data-testid="a11y-zoom-in"]').click();
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('125%');
+    await page.locator('[data-testid="a11y-contrast"]').click();
+    await page.locator('[data-testid="a11y-guide"]').click();
+    await page.locator('[data-testid="a11y-cursor"]').click();
+    await page.locator('[data-testid="a11y-speak"]').click();
+    expect(await page.evaluate(() => [...document.documentElement.classList].filter((c) => c.startsWith('a11y-')).sort())).toEqual(['a11y-contrast', 'a11y-cursor']);
+    expect(await page.locator('.reading-guide').count()).toBe(1);
+    expect(await page.locator('[data-testid="a11y-contrast"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+
+    // Read aloud: the page, in the page's language.
+    await panel.getByRole('button', { name: '朗读本页' }).click();
+    const spoken = await page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string; lang: string }> }).__spoken);
+    expect(spoken.length).toBeGreaterThan(0);
+    expect(spoken.every((s) => s.lang === 'zh-CN')).toBe(true);
+
+    // Escape closes it and focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('a11y-button');
+
+    // Next visit: zoom and contrast are there before the body; the guide comes back.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const atBody = await page.evaluate(() => (window as unknown as { __atBody: { cls: string; size: string } }).__atBody);
+    expect(atBody.size).toBe('125%');
+    expect(atBody.cls.split(' ')).toEqual(expect.arrayContaining(['a11y-contrast', 'a11y-cursor']));
+    await page.locator('.reading-guide').waitFor({ state: 'attached' });
+
+    await page.locator('[data-testid="a11y-button"]').click();
+    await page.locator('[data-testid="a11y-reset"]').click();
+    expect(await page.evaluate(() => [document.documentElement.style.fontSize, document.documentElement.className.includes('a11y-'), localStorage.getItem('ql-a11y')])).toEqual(['', false, null]);
+    expect(await page.locator('.reading-guide').count()).toBe(0);
+    await context.close();
+  });
+
+  it('skip link moves focus to the main content; landmarks are there', async () => {
+    const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', viewport: { width: 1440, height: 900 }, init: [SAVE_DATA] });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    expect(await page.locator('.skip-link').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.locator('header.site-header').count()).toBe(1);
+    expect(await page.locator('main#main').count()).toBe(1);
+    expect(await page.locator('footer.site-footer').count()).toBe(1);
+    expect(await page.locator('nav[aria-label="Main navigation"]:visible').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Every kind of page hydrates in a real browser without console errors or hydration
+ * warnings (a mismatch between server HTML and the first client render shows up here).
+ */
+import { describe, expect, it } from 'vitest';
+import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+
+const suite = browserSuite();
+
+const PATHS = [
+  '/',
+  '/en',
+  '/hotel',
+  '/en/landscapes',
+  '/scenicArea',
+  '/en/ability',
+  '/trends?page=2',
+  '/en/restaurants?category=tibetan',
+  '/hotel/detail?id=1001',
+  '/en/poi/detail?id=1301',
+  '/en/theme/list',
+  '/article/list',
+  '/en/article/grid?type=news',
+  '/article/swiper',
+  '/theme/grid',
+  '/en/theme/swiper',
+  '/en/theme?id=1',
+  '/tourist',
+  '/en/search?q=lake',
+  '/template/color',
+  '/en/template/i18',
+  '/template/swiper',
+  '/template/preview-images',
+  '/explain',
+];
+
+describe('hydration', () => {
+  it.each(PATHS)('%s hydrates with no console errors or hydration warnings', async (path) => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const seen = watchConsole(page);
+    await page.goto(suite.site.url + path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors).toEqual([]);
+    expect(seen.warnings.filter((w) => /hydrat|did not match|error|warning/i.test(w))).toEqual([]);
+    await context.close();
+  });
+
+  it('a missing page hydrates with only its own 404 in the console', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const seen = watchConsole(page);
+    await page.goto(suite.site.url + '/no-such-page');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors.filter((m) => !/Failed to load resource: the server responded with a status of 404/.test(m))).toEqual([]);
+    expect(seen.warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
+    await context.close();
+  });
+});

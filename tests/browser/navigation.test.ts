@@ -1,0 +1,179 @@
+/**
+ * Header navigation (issue §3): the main menu's nested dropdowns by keyboard and by tap,
+ * the phone drawer by keyboard and by tap, aria-current on the current page, the search
+ * entry as a client navigation to /search?q= in the current locale.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countDocuments, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+
+let env: ShellEnv;
+beforeAll(async () => {
+  env = await startShellEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const active = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '', href: el?.getAttribute('href') ?? null, expanded: el?.getAttribute('aria-expanded') ?? null, inNav: !!el?.closest('[data-testid="main-nav"]'), inDrawer: !!el?.closest('dialog') };
+  });
+
+async function tabUntil(page: Page, done: (a: Awaited<ReturnType<typeof active>>) => boolean, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (done(await active(page))) return;
+  }
+  throw new Error('focus never got there');
+}
+
+/** The group "游览" (Explore) of the seed menu: a toggle without a link, with children. */
+const exploreToggle = (page: Page) => page.locator('[data-testid="main-nav"] button.nav-toggle', { hasText: '游览' });
+
+describe('main menu (wide screens)', () => {
+  it('marks the current page with aria-current and highlights its group', async () => {
+    const { context, page } = await openPage(env, '/hotel', { viewport: { width: 1440, height: 900 }, init: [SAVE_DATA] });
+    const current = page.locator('[data-testid="main-nav"] a[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/hotel');
+    expect(await page.locator('[data-testid="main-nav"] .main-nav__list > .nav-item.is-active').count()).toBe(1);
+    await context.close();
+  });
+
+  it('works by keyboard: arrows, Escape, Enter, Tab into the dropdown and follow a link', async () => {
+    const { context, page } = await openPage(env, '/', { viewport: { width: 1440, height: 900 }, init: [SAVE_DATA] });
+    const docs = countDocuments(page);
+    await tabUntil(page, (a) => a.inNav);
+    expect((await active(page)).text).toBe('首页');
+    await page.keyboard.press('ArrowRight');
+    expect(await active(page)).toMatchObject({ tag: 'BUTTON', text: '游览', expanded: 'false' });
+
+    await page.keyboard.press('ArrowDown');
+    expect(await exploreToggle(page).getAttribute('aria-expanded')).toBe('true');
+    const submenu = page.locator(`#${await exploreToggle(page).getAttribute('aria-controls')}`);
+    expect(await submenu.isVisible()).toBe(true);
+    expect(await active(page)).toMatchObject({ tag: 'A', href: '/scenicArea' });
+    await page.keyboard.press('ArrowDown');
+    expect((await active(page)).href).toBe('/landscapes');
+    await page.keyboard.press('End');
+    expect((await active(page)).href).toBe('/poi');
+    await page.keyboard.press('Home');
+    expect((await active(page)).href).toBe('/scenicArea');
+
+    await page.keyboard.press('Escape');
+    expect(await submenu.isVisible()).toBe(false);
+    expect(await active(page)).toMatchObject({ tag: 'BUTTON', text: '游览', expanded: 'false' });
+
+    await page.keyboard.press('Enter');
+    expect(await submenu.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect((await active(page)).href).toBe('/scenicArea');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${env.site.url}/landscapes`);
+    await page.locator('[data-testid="main-nav"] a[aria-current="page"][href="/landscapes"]').waitFor({ state: 'attached' });
+    await expect.poll(() => submenu.isVisible()).toBe(false);
+    expect(docs.count).toBe(0); // a client navigation, no document load
+    await context.close();
+  });
+
+  it('focus leaving the menu closes it', async () => {
+    const { context, page } = await openPage(env, '/', { viewport: { width: 1440, height: 900 }, init: [SAVE_DATA] });
+    await exploreToggle(page).focus();
+    await page.keyboard.press('Enter');
+    expect(await exploreToggle(page).getAttribute('aria-expanded')).toBe('true');
+    await page.locator('[data-testid="search-button"]').focus();
+    expect(await exploreToggle(page).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('works by tap: a tap opens, a tap on a link navigates, a tap outside closes', async () => {
+    const { context, page } = await openPage(env, '/', { viewport: { width: 1366, height: 1024 }, hasTouch: true, isMobile: false, init: [SAVE_DATA] });
+    await exploreToggle(page).tap();
+    expect(await exploreToggle(page).getAttribute('aria-expanded')).toBe('true');
+    await page.locator('main').tap({ position: { x: 20, y: 400 } });
+    expect(await exploreToggle(page).getAttribute('aria-expanded')).toBe('false');
+    await exploreToggle(page).tap();
+    await page.locator('[data-testid="main-nav"] a[href="/island"]').tap();
+    await page.waitForURL(`${env.site.url}/island`);
+    await expect.poll(() => exploreToggle(page).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('drawer (phones)', () => {
+  const phone = { viewport: { width: 390, height: 844 }, init: [SAVE_DATA] };
+
+  it('hides the bar menu and opens, walks and closes the drawer by keyboard', async () => {
+    const { context, page } = await openPage(env, '/', phone);
+    expect(await page.locator('[data-testid="main-nav"]').isVisible()).toBe(false);
+    const drawer = page.locator('[data-testid="drawer"]');
+    expect(await drawer.isVisible()).toBe(false);
+
+    await tabUntil(page, (a) => a.tag === 'BUTTON' && a.expanded !== null && a.text === '打开菜单');
+    await page.keyboard.press('Enter');
+    await drawer.waitFor({ state: 'visible' });
+    expect(await active(page)).toMatchObject({ inDrawer: true });
+    expect(await page.locator('[data-testid="menu-button"]').getAttribute('aria-expanded')).toBe('true');
+
+    // Escape closes and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect((await active(page)).text).toBe('打开菜单');
+
+    await page.keyboard.press('Enter');
+    await drawer.waitFor({ state: 'visible' });
+    // Focus stays inside the modal drawer.
+    await tabUntil(page, (a) => a.tag === 'BUTTON' && a.text === '住宿餐饮');
+    await page.keyboard.press('Enter');
+    expect((await active(page)).expanded).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await active(page)).toMatchObject({ href: '/hotel', inDrawer: true });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${env.site.url}/hotel`);
+    await drawer.waitFor({ state: 'hidden' });
+    expect((await active(page)).text).toBe('打开菜单');
+
+    // Reopened on /hotel: the current page is marked and its group is expanded.
+    await page.keyboard.press('Enter');
+    await drawer.waitFor({ state: 'visible' });
+    expect(await drawer.locator('a[aria-current="page"]').getAttribute('href')).toBe('/hotel');
+    expect(await drawer.locator('a[aria-current="page"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('works by tap, and a tap on the backdrop closes it', async () => {
+    const { context, page } = await openPage(env, '/en', { ...phone, hasTouch: true, isMobile: true, locale: 'en' });
+    const drawer = page.locator('[data-testid="drawer"]');
+    await page.locator('[data-testid="menu-button"]').tap();
+    await drawer.waitFor({ state: 'visible' });
+    await page.mouse.click(10, 400); // outside the panel (the backdrop)
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.locator('[data-testid="menu-button"]').tap();
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.locator('button.drawer-toggle', { hasText: 'Itineraries' }).tap();
+    await drawer.locator('a[href="/en/theme/grid"]').tap();
+    await page.waitForURL(`${env.site.url}/en/theme/grid`);
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('search entry', () => {
+  it('submits to /search?q= in the current locale without a full load', async () => {
+    const { context, page } = await openPage(env, '/en/hotel', { viewport: { width: 1440, height: 900 }, locale: 'en', init: [SAVE_DATA] });
+    const docs = countDocuments(page);
+    await page.locator('[data-testid="search-button"]').click();
+    const input = page.locator('[data-testid="search-form-header"] input[name="q"]');
+    await input.waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('q');
+    await input.fill('Mirror Lake');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${env.site.url}/en/search?q=Mirror+Lake`);
+    expect(docs.count).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+/** Routing in the browser: page data comes from the JSON URL without a full reload; the language switch keeps path and query. */
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+
+const suite = browserSuite();
+
+describe('client-side navigation', () => {
+  it('loads the next page from the JSON URL without a full reload', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/en/trends`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const link = page.locator('main a[href^="/en/article?id="]').first();
+    const href = await link.getAttribute('href');
+    const [dataRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/_data/page/en/article?id=')),
+      link.click(),
+    ]);
+    expect(new URL(dataRequest.url()).pathname).toBe('/_data/page/en/article');
+    await page.waitForURL(`**${href}`);
+    await page.waitForSelector('main h1');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await context.close();
+  });
+});
+
+describe('language switch', () => {
+  it('goes to the same path and query in the other language and remembers it', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/hotel?page=1`);
+    await waitForHydration(page);
+    await page.locator('[data-testid="lang-switch"]').first().click();
+    await page.waitForURL(`${suite.site.url}/en/hotel?page=1`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'lang')).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    // The root now follows the cookie.
+    await page.goto(`${suite.site.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await context.close();
+  });
+});

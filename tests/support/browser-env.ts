@@ -1,0 +1,67 @@
+/**
+ * Set-up for browser tests that drive the site shell (navigation, music, color mode...):
+ * the real app on 127.0.0.1 against the embedded content service (fresh temp DB), and Debian
+ * Chromium. Needs `npm run build` first (`npm test` does it).
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, waitForHydration } from './browser.ts';
+import { startStack, type Site } from './site.ts';
+
+export interface ShellEnv {
+  site: Site & { content: { url: string } };
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startShellEnv(): Promise<ShellEnv> {
+  const site = await startStack();
+  const browser = await launchBrowser();
+  return {
+    site,
+    browser,
+    async close() {
+      await browser.close();
+      await site.close();
+    },
+  };
+}
+
+/** Turns prefetching and the build check off (they read navigator.connection). */
+export const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {} }) });`;
+
+export async function openPage(env: ShellEnv, path: string, opts: BrowserContextOptions & { init?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { init = [], ...contextOptions } = opts;
+  const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
+  for (const script of init) await context.addInitScript(script);
+  const page = await context.newPage();
+  await page.goto(env.site.url + path);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+/** Resolves with the next console message of `type` whose text matches. */
+export function nextConsole(page: Page, type: string, match: RegExp): Promise<string> {
+  return new Promise((resolve) => {
+    const on = (msg: { type(): string; text(): string }) => {
+      if (msg.type() === type && match.test(msg.text())) {
+        page.off('console', on);
+        resolve(msg.text());
+      }
+    };
+    page.on('console', on);
+  });
+}
+
+/** Counts top-level document loads of a page (reloads, full navigations) from now on. */
+export function countDocuments(page: Page): { readonly count: number; readonly urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) urls.push(r.url());
+  });
+  return {
+    get count() {
+      return urls.length;
+    },
+    urls,
+  };
+}
