@@ -85,8 +85,9 @@ describe('nginx in front of the site replicas', { timeout: 60_000 }, () => {
       for (const attempt of ['MISS', 'HIT']) {
         const plain = await raw(`${edge.url}${path}`);
         expect([path, plain.status, header(plain, 'content-encoding'), header(plain, 'x-cache-status')]).toEqual([path, 200, undefined, attempt]);
-        if (!path.endsWith('hotel')) expect(plain.body.equals(gunzipSync(gz.body))).toBe(true);
-        else expect(gunzipSync(gz.body).subarray(0, 12).toString()).toBe(plain.body.subarray(0, 12).toString());
+        // Readable as it is, and the same document the gzip client got (pages are rendered
+        // separately per variant, so compare the start).
+        expect(plain.body.subarray(0, 200).toString()).toBe(gunzipSync(gz.body).subarray(0, 200).toString());
       }
     }
     // Photos are not compressed, so they carry no encoding at all.
@@ -94,11 +95,13 @@ describe('nginx in front of the site replicas', { timeout: 60_000 }, () => {
     expect([photo.status, header(photo, 'content-type'), header(photo, 'content-encoding')]).toEqual([200, 'image/jpeg', undefined]);
   });
 
-  it('sets a request id when the client sent none and echoes the client\'s', async () => {
+  it('sets a request id when the client sent none (or junk) and echoes the client\'s', async () => {
     const none = await raw(`${edge.url}/healthz`);
     expect(header(none, 'x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     const given = await raw(`${edge.url}/healthz`, { headers: { 'x-request-id': 'abc' } });
     expect(header(given, 'x-request-id')).toBe('abc');
+    const junk = await raw(`${edge.url}/healthz`, { headers: { 'x-request-id': 'not an id!' } });
+    expect(header(junk, 'x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     const cached = await raw(`${edge.url}/hotel`, { headers: { 'x-request-id': 'def' } });
     expect([header(cached, 'x-cache-status'), header(cached, 'x-request-id')]).toEqual(['HIT', 'def']);
   });
