@@ -8,6 +8,8 @@ export interface Proc {
   child: ChildProcess;
   /** Everything it printed so far (for failure messages). */
   output: () => string;
+  /** False once it exited or could not start (e.g. the binary is missing). */
+  running: () => boolean;
   /** SIGKILL the whole process group; resolves once the leader has exited. */
   kill: () => Promise<void>;
 }
@@ -18,12 +20,21 @@ export function startProcess(command: string, args: string[], opts: { cwd: strin
   const keep = (d: Buffer) => (out += d.toString());
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let spawnFailed = false;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', (err) => {
+      spawnFailed = true;
+      out += `\n${command}: ${err.message}`;
+      resolve();
+    });
+  });
   return {
     child,
     output: () => out,
+    running: () => !spawnFailed && child.exitCode === null && child.signalCode === null,
     kill: async () => {
-      if (child.exitCode === null && child.signalCode === null && child.pid) {
+      if (!spawnFailed && child.exitCode === null && child.signalCode === null && child.pid) {
         try {
           process.kill(-child.pid, 'SIGKILL');
         } catch {
@@ -38,7 +49,7 @@ export function startProcess(command: string, args: string[], opts: { cwd: strin
 /** Polls `url` until it answers 2xx; fails fast when the process exits. */
 export async function waitForOk(url: string, proc: Proc, attempts = 400): Promise<void> {
   for (let i = 0; i < attempts; i++) {
-    if (proc.child.exitCode !== null) throw new Error(`process exited ${proc.child.exitCode} before ${url} answered: ${proc.output()}`);
+    if (!proc.running()) throw new Error(`process ended (exit ${proc.child.exitCode}) before ${url} answered: ${proc.output()}`);
     if (await fetch(url).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
