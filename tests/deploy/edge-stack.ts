@@ -1,0 +1,116 @@
+/**
+ * The production topology on loopback: the standalone content service (`npm run content`),
+ * two site replicas from the build (`node server/main.ts`), and Debian's nginx running
+ * deploy/nginx.conf in front. Replica B runs from a copy of the repo whose build has one
+ * extra hashed asset, as during a rolling update.
+ */
+import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { freePort } from '../support/ports.ts';
+import { startProcess, waitForOk, type Proc } from '../support/processes.ts';
+import { writeLoopbackNginx } from './nginx-config.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Only replica B's build has it (hash-like suffix, like Vite's output). */
+export const ONLY_ON_B = '/assets/only-on-b-Xq7fT2aK.js';
+export const ONLY_ON_B_BODY = 'console.log("build B");\n';
+
+export interface EdgeStack {
+  url: string;
+  siteA: string;
+  siteB: string;
+  replicaB: Proc;
+  close(): Promise<void>;
+}
+
+/** A runnable copy of the repo (sources copied, node_modules linked) with its own dist/. */
+function copyForReplicaB(dir: string): string {
+  const root = join(dir, 'replica-b');
+  const skip = new Set(['node_modules', '.git', 'dist']);
+  cpSync(ROOT, root, { recursive: true, filter: (src) => !skip.has(relative(ROOT, src).split('/')[0] ?? '') });
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  cpSync(join(ROOT, 'dist'), join(root, 'dist'), { recursive: true });
+  writeFileSync(join(root, 'dist/client', ONLY_ON_B), ONLY_ON_B_BODY);
+  return root;
+}
+
+export async function startEdgeStack(): Promise<EdgeStack> {
+  const dir = mkdtempSync(join(tmpdir(), 'ql-edge-'));
+  const procs: Proc[] = [];
+  const close = async () => {
+    await Promise.all(procs.map((p) => p.kill()));
+  };
+  try {
+    const base = { ...process.env };
+    delete base.API_BASE_URL;
+    delete base.PUBLIC_ORIGIN;
+    const [contentPort, portA, portB, listenPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+
+    const content = startProcess('npm', ['run', 'content'], {
+      cwd: ROOT,
+      env: { ...base, CONTENT_PORT: String(contentPort), CONTENT_HOST: '127.0.0.1', CONTENT_DB_PATH: join(dir, 'content.db'), LOG_LEVEL: 'warn' },
+    });
+    procs.push(content);
+    await waitForOk(`http://127.0.0.1:${contentPort}/health`, content);
+
+    // No PUBLIC_ORIGIN: the site then derives its origin from the request, so a forwarded
+    // host that got through nginx would show in canonical links.
+    const replica = (cwd: string, port: number) =>
+      startProcess(process.execPath, ['server/main.ts'], {
+        cwd,
+        env: { ...base, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+      });
+    const a = replica(ROOT, portA);
+    const b = replica(copyForReplicaB(dir), portB);
+    procs.push(a, b);
+    const siteA = `http://127.0.0.1:${portA}`;
+    const siteB = `http://127.0.0.1:${portB}`;
+    await Promise.all([waitForOk(`${siteA}/readyz`, a), waitForOk(`${siteB}/readyz`, b)]);
+
+    const conf = writeLoopbackNginx(join(ROOT, 'deploy/nginx.conf'), { sitePorts: [portA, portB], contentPort, listenPort, dir });
+    const nginx = startProcess(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { cwd: dir, env: base });
+    procs.push(nginx);
+    const url = `http://127.0.0.1:${listenPort}`;
+    await waitForOk(`${url}/healthz`, nginx);
+    return { url, siteA, siteB, replicaB: b, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+export interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request with exactly the given headers (fetch would add Accept-Encoding and decode). */
+export function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+/** Sum of `http_request_duration_seconds_count` for a route label over the replicas' /metrics. */
+export async function requestCount(replicas: string[], route: string): Promise<number> {
+  let total = 0;
+  for (const base of replicas) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      const m = /^http_request_duration_seconds_count\{([^}]*)\} (\d+)$/.exec(line);
+      if (m && m[1]!.split(',').includes(`route="${route}"`)) total += Number(m[2]);
+    }
+  }
+  return total;
+}
