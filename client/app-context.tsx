@@ -12,7 +12,7 @@ export function useConfig(): PublicConfig {
   return c;
 }
 
-/** The locale of the current URL, as the one route matcher decides it (PRODUCT.md §3). */
+/** The locale of the current URL, as the one route matcher decides it (docs/product.md §3). */
 export function useLocale(): Locale {
   return matchPage(useLocation().pathname).locale;
 }

@@ -1,6 +1,6 @@
 /**
  * The client entry: reads the dehydrated state, loads this locale's messages (lazy JSON
- * chunks, SPEC.md §7), resolves the current page's lazy module, then hydrates the document.
+ * chunks, docs/behaviour.md §7), resolves the current page's lazy module, then hydrates the document.
  */
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

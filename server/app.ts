@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify app once: config → upstream pool, cache, Api, loaders, template, routes.
- * Per request only the request's own context is created (PRODUCT.md §2).
+ * Per request only the request's own context is created (docs/product.md §2).
  */
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';

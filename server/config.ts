@@ -1,5 +1,5 @@
 /**
- * Configuration comes only from environment variables (PRODUCT.md §8), validated once at
+ * Configuration comes only from environment variables (docs/product.md §8), validated once at
  * start: a bad value stops the process with a message naming the variable, before anything
  * listens. Every variable is documented in README.md ("Configuration").
  */

@@ -35,7 +35,7 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   let apiBaseUrl = config.apiBaseUrl;
   if (!apiBaseUrl) {
     // No upstream configured: serve the embedded content service in-process, over HTTP on
-    // loopback, exactly as an external CMS would be called (PRODUCT.md §7).
+    // loopback, exactly as an external CMS would be called (docs/product.md §7).
     const { startContentService } = await import('@qinglan/content-service');
     content = await startContentService({
       dbPath: resolve(config.contentDbPath), host: '127.0.0.1', port: 0, logger: false, now: config.clock,

@@ -1,5 +1,5 @@
 /**
- * The error a page shows (SPEC.md §2 "Error page", §8; PRODUCT.md §6). Plain data so it
+ * The error a page shows (docs/behaviour.md §2 "Error page", §8; docs/product.md §6). Plain data so it
  * renders the same on the server and after hydration; never carries a stack.
  */
 import { isRouteErrorResponse } from 'react-router-dom';
@@ -58,7 +58,7 @@ const unknownError = (status = 500): ErrorInfo => ({ status, kind: 'other', path
 
 /**
  * Whatever a loader or route threw, as the ErrorInfo the error page shows and the status
- * the server sends (SPEC.md §8; PRODUCT.md §6). Unknown errors never show their message or
+ * the server sends (docs/behaviour.md §8; docs/product.md §6). Unknown errors never show their message or
  * stack to visitors.
  */
 export function toErrorInfo(err: unknown, pathname: string): ErrorInfo {

@@ -1,8 +1,8 @@
-/** Locale URLs (PRODUCT.md §3): zh-CN unprefixed, English under /en. */
+/** Locale URLs (docs/product.md §3): zh-CN unprefixed, English under /en. */
 import { DEFAULT_LOCALE, type Locale } from './api/envelope.ts';
 
 export const LOCALE_COOKIE = 'lang';
-/** 365 days (SPEC.md §4, §9). */
+/** 365 days (docs/behaviour.md §4, §9). */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const HTML_LANG: Record<Locale, string> = { 'zh-CN': 'zh-CN', en: 'en' };
 
@@ -33,7 +33,7 @@ export function switchLocaleHref(pathname: string, search: string, to: Locale): 
   return localizePath(path, to) + search;
 }
 
-/** Cookie attributes for the chosen language (SPEC.md §4: 365 days, path /, SameSite=Lax). */
+/** Cookie attributes for the chosen language (docs/behaviour.md §4: 365 days, path /, SameSite=Lax). */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
 }

@@ -1,9 +1,9 @@
 import type { MenuNode, MenuRecord } from './api/shell.ts';
 
 /**
- * Turns flat menu records into a tree by parentId (SPEC.md §3), children nested and sorted
+ * Turns flat menu records into a tree by parentId (docs/behaviour.md §3), children nested and sorted
  * by orderNum. Orphans (unknown parent) are promoted to the top so nothing disappears;
- * cycles are broken. `show` is false on top-level entries (client-only flag, SPEC.md §3).
+ * cycles are broken. `show` is false on top-level entries (client-only flag, docs/behaviour.md §3).
  */
 export function buildMenuTree(records: readonly MenuRecord[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>();

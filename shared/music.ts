@@ -1,7 +1,7 @@
 import type { MusicTrack } from './api/shell.ts';
 
 /**
- * getIndexMusic carries its playlist double-encoded (SPEC.md §3): `msg` is a JSON string
+ * getIndexMusic carries its playlist double-encoded (docs/behaviour.md §3): `msg` is a JSON string
  * holding `musicList`, itself a JSON string of tracks. Parsed defensively: anything
  * malformed yields an empty list, never a throw.
  */

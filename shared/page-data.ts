@@ -63,7 +63,7 @@ export interface ArticleListData {
 export interface ArticleDetailData {
   kind: 'article-detail';
   article: ArticleDetail;
-  /** Sanitized on the server (PRODUCT.md §6). */
+  /** Sanitized on the server (docs/product.md §6). */
   contentHtml: string;
   map: HomeModule['map'] | null;
 }

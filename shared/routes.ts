@@ -1,5 +1,5 @@
 /**
- * Every route of the site (SPEC.md §2; PRODUCT.md §4), without locale prefix. The server
+ * Every route of the site (docs/behaviour.md §2; docs/product.md §4), without locale prefix. The server
  * matches against it for data and status; the client builds its router from it.
  */
 import type { ArticleTypeCode } from './api/content.ts';
@@ -10,11 +10,11 @@ export type LayoutName = 'main' | 'default';
 export interface RouteSpec {
   path: string;
   layout: LayoutName;
-  /** Template pages are kept out of search engines (PRODUCT.md §4). */
+  /** Template pages are kept out of search engines (docs/product.md §4). */
   noindex?: boolean;
   /** The article type a list/detail route shows, when it shows one. */
   typeCode?: ArticleTypeCode;
-  /** Detail routes take ?id= (PRODUCT.md §3). */
+  /** Detail routes take ?id= (docs/product.md §3). */
   detail?: boolean;
 }
 

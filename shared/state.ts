@@ -7,7 +7,7 @@ export interface ShellData {
   mainMenu: MenuNode[];
   externalMenu: MenuNode[];
   footer: FooterConfig;
-  /** Optional widgets: null hides the widget (PRODUCT.md §6). */
+  /** Optional widgets: null hides the widget (docs/product.md §6). */
   music: MusicTrack[] | null;
   weather: WeatherData | null;
   flow: FlowRate | null;
@@ -19,7 +19,7 @@ export interface ShellData {
 export interface PublicConfig {
   amapKey: string | null;
   amapSecurityCode: string | null;
-  /** Build id, for new-version detection (SPEC.md §4). */
+  /** Build id, for new-version detection (docs/behaviour.md §4). */
   buildId: string;
   /** Absolute origin for canonical/hreflang/Open Graph URLs. */
   origin: string;

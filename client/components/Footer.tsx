@@ -1,5 +1,5 @@
 /**
- * Site footer (PRODUCT.md §5): the "today" band (weather, visitor flow, consult and QR
+ * Site footer (docs/product.md §5): the "today" band (weather, visitor flow, consult and QR
  * codes), then organisation, address, contacts, external and friendly links, filing numbers
  * and photo credits. Each optional widget hides alone when its data is null (§6).
  */

@@ -1,5 +1,5 @@
 /**
- * Site header (PRODUCT.md §5; issue §3). Wide screens: a utility row (weather and visitor
+ * Site header (docs/product.md §5). Wide screens: a utility row (weather and visitor
  * flow chips, external links, accessibility toolbar, colour mode) above the bar (brand, main
  * menu with nested dropdowns, search, language). Narrower: brand, search, language and the
  * menu button of the drawer. With `overlay` (main layout) the header floats over a page that

@@ -1,6 +1,6 @@
 /**
  * Goes to the same page (path and query kept) in the other language and remembers the
- * choice in the language cookie (PRODUCT.md §3). A full load: the new language's messages
+ * choice in the language cookie (docs/product.md §3). A full load: the new language's messages
  * and shell data arrive server-rendered.
  */
 import { useLocation } from 'react-router-dom';

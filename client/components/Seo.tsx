@@ -1,5 +1,5 @@
 /**
- * Per-page head tags (PRODUCT.md §3): canonical URL, hreflang alternates for both
+ * Per-page head tags (docs/product.md §3): canonical URL, hreflang alternates for both
  * languages plus x-default (zh-CN), Open Graph URL and locale. React 19 hoists them into
  * <head>. Titles and descriptions come from each page through <PageMeta>.
  */

@@ -1,5 +1,5 @@
 /**
- * The error page (SPEC.md §2 "Error page", §8): status message and code, the API detail
+ * The error page (docs/behaviour.md §2 "Error page", §8): status message and code, the API detail
  * block when an API call failed, actions home / back / reload, and the footer text.
  * Never a stack trace.
  */

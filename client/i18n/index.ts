@@ -1,7 +1,7 @@
 /**
  * i18next instances. The server builds one per locale at start-up and never changes its
  * language, so concurrent requests cannot leak a locale into each other. The client builds
- * one, from the message files of its locale, lazy-loaded as JSON (SPEC.md §7).
+ * one, from the message files of its locale, lazy-loaded as JSON (docs/behaviour.md §7).
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * Any error under a root route renders the error page in the error layout (SPEC.md §2).
+ * Any error under a root route renders the error page in the error layout (docs/behaviour.md §2).
  * A route module that failed to load (a chunk error) first gets the guarded reload
- * (SPEC.md §8), in case the vite:preloadError path did not catch it.
+ * (docs/behaviour.md §8), in case the vite:preloadError path did not catch it.
  */
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The site frame every page shares (SPEC.md §2; PRODUCT.md §5): skip link, loading bar,
+ * The site frame every page shares (docs/behaviour.md §2; docs/product.md §5): skip link, loading bar,
  * header, <main>, footer, and the widgets that must outlive route changes (music, the
  * accessibility toolbar). Root renders one Shell for both the main and the default layout,
  * so switching layouts never remounts the header or the player.

@@ -1,5 +1,5 @@
 /**
- * New-build detection (SPEC.md §4, §9; PRODUCT.md §5): /_build.json is fetched 1 s after
+ * New-build detection (docs/behaviour.md §4, §9; docs/product.md §5): /_build.json is fetched 1 s after
  * start (not at all on a very slow connection) and then every 5 minutes and when the tab
  * comes back; once its buildId differs from the one this page was built with, the next
  * navigation is a full page load, so the visitor gets the new code without losing anything.

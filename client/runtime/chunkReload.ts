@@ -1,6 +1,6 @@
 /**
  * A code chunk that fails to load (a deploy replaced the hashed files, a flaky network) means
- * a full page load (SPEC.md §8), at most once per 10 s window kept in sessionStorage (SPEC.md
+ * a full page load (docs/behaviour.md §8), at most once per 10 s window kept in sessionStorage (docs/behaviour.md
  * §9), so a chunk that is really gone cannot loop the page.
  */
 export const CHUNK_RELOAD_KEY = 'ql-chunk-reload-at';

@@ -1,5 +1,5 @@
 /**
- * Colour mode at run time (SPEC.md §4; PRODUCT.md §5): the visitor's preference (light, dark,
+ * Colour mode at run time (docs/behaviour.md §4; docs/product.md §5): the visitor's preference (light, dark,
  * system) kept in localStorage under COLOR_MODE_KEY, a page's forced mode, and the effective
  * mode on <html> (the `dark` class Tailwind's dark: variant reads). The inline script in
  * colorModeScript.ts does the same before the first paint; this module keeps it right after.
@@ -112,7 +112,7 @@ export function useColorMode(): ColorModeState & { setPreference: (p: ColorModeP
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Forces light or dark while the calling page is mounted (SPEC.md §4: system cannot be
+ * Forces light or dark while the calling page is mounted (docs/behaviour.md §4: system cannot be
  * forced, so only 'light' | 'dark' | null). For the first paint of a full load, also list the
  * page's path in FORCED_COLOR_MODES (colorModeScript.ts), or the first frame shows the
  * visitor's own mode until hydration.

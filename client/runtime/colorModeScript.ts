@@ -1,6 +1,6 @@
 /**
- * Inline script run in <head> before the body paints (no flash of the wrong mode, SPEC.md §4;
- * PRODUCT.md §5): reads the stored preference (light | dark | system) and a page's forced
+ * Inline script run in <head> before the body paints (no flash of the wrong mode, docs/behaviour.md §4;
+ * docs/product.md §5): reads the stored preference (light | dark | system) and a page's forced
  * mode (data-force-color-mode on <html>, or FORCED_COLOR_MODES by path), then sets the `dark`
  * class, color-scheme and the theme-color. It also applies the saved accessibility-toolbar
  * settings that change layout (text zoom, high contrast, large cursor), so they never flash.
@@ -18,7 +18,7 @@ export const THEME_COLORS: Record<ColorMode, string> = { light: '#ffffff', dark:
 /**
  * Pages that force a mode from the first paint: unprefixed path → mode (the same page under
  * /en is covered). A page listed here should also call useForceColorMode() so client-side
- * navigations get it. System cannot be forced (SPEC.md §4).
+ * navigations get it. System cannot be forced (docs/behaviour.md §4).
  */
 export const FORCED_COLOR_MODES: Readonly<Record<string, ColorMode>> = {};
 

@@ -1,5 +1,5 @@
 /**
- * Network hints (SPEC.md §9): build checks wait on very slow connections and prefetching is
+ * Network hints (docs/behaviour.md §9): build checks wait on very slow connections and prefetching is
  * skipped on data-saver or 2g. navigator.connection is Chromium-only; elsewhere: not slow.
  */
 interface NetworkInformationLike {

@@ -1,5 +1,5 @@
 /**
- * Uncaught errors and unhandled rejections (SPEC.md §8): logged with message, stack,
+ * Uncaught errors and unhandled rejections (docs/behaviour.md §8): logged with message, stack,
  * timestamp and URL, and sent to the server log (POST /_log/client-error, which is rate
  * limited; we cap and de-duplicate here as well). Rejections that carry API detail (apiUrl,
  * or the ErrorInfo `api` block the data layer throws) are the error page's business and are

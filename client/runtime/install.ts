@@ -1,5 +1,5 @@
 /**
- * The client runtime (PRODUCT.md §5 "Client runtime"; SPEC.md §4, §8, §9), installed by
+ * The client runtime (docs/product.md §5 "Client runtime"; docs/behaviour.md §4, §8, §9), installed by
  * client/entry-client.tsx in two steps: what must watch the boot itself (error reporting,
  * the navigation guard, chunk-load recovery) before anything else, and what needs the
  * router (build check, prefetch) once it exists. What touches the DOM runs after hydration

@@ -1,5 +1,5 @@
 /**
- * Navigation guard (SPEC.md §2, §8; PRODUCT.md §5): a click on a link to another origin is
+ * Navigation guard (docs/behaviour.md §2, §8; docs/product.md §5): a click on a link to another origin is
  * refused unless the link opts in (data-external or rel="external"); javascript:, data: and
  * vbscript: URLs are always refused. Installed on window in the capture phase, so it runs
  * before React Router's own click handling (React listens on the document).

@@ -1,5 +1,5 @@
 /**
- * The loading bar's state machine (SPEC.md §2, §4, §9): idle → waiting (200 ms throttle,
+ * The loading bar's state machine (docs/behaviour.md §2, §4, §9): idle → waiting (200 ms throttle,
  * quick navigations never show it) → loading (estimated progress over 2000 ms) → done
  * (100 %, hidden 500 ms later) → hiding → idle 400 ms after that. A navigation that ends on
  * an error route finishes red, shown even if it was quicker than the throttle.

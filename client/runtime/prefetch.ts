@@ -1,5 +1,5 @@
 /**
- * Route prefetch (SPEC.md §9; PRODUCT.md §5): the lazy page module of an internal link is
+ * Route prefetch (docs/behaviour.md §9; docs/product.md §5): the lazy page module of an internal link is
  * fetched when the link scrolls into view, and on hover/focus (a stronger hint) its
  * /_data JSON too, so the click finds both in cache. At most 5 fetches run at once; nothing
  * is prefetched on data-saver or 2g connections.

@@ -1,5 +1,5 @@
 /**
- * Scroll-reveal animations (SPEC.md §9 defaults: offset 120, delay 0, duration 400 ms,
+ * Scroll-reveal animations (docs/behaviour.md §9 defaults: offset 120, delay 0, duration 400 ms,
  * easing ease, throttle 99 ms, debounce 50 ms). Any element with `data-reveal` fades/slides
  * in when it comes within 120 px of the viewport bottom.
  * Elements already on screen at load are left alone (no flash, no delayed LCP); nothing is

@@ -1,5 +1,5 @@
 /**
- * The QR codes really scan (issue 3 §5): each SVG the service serves is rasterized and
+ * The QR codes really scan : each SVG the service serves is rasterized and
  * decoded with a QR reader, and must give back exactly its target from the seed.
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Reading junk-tolerant values from a page's query string (PRODUCT.md §6: never a 500). */
+/** Reading junk-tolerant values from a page's query string (docs/product.md §6: never a 500). */
 import { NotFoundError } from '../upstream/errors.ts';
 
 const MAX_PARAM = 200;
@@ -18,7 +18,7 @@ export function intParam(url: URL, name: string, fallback: number | null, max = 
   return n >= 1 && n <= max ? n : fallback;
 }
 
-/** The `?id=` of a detail page: missing or malformed is a 404 (PRODUCT.md §3). */
+/** The `?id=` of a detail page: missing or malformed is a 404 (docs/product.md §3). */
 export function requireId(url: URL): number {
   const v = url.searchParams.get('id');
   if (v === null || !/^[1-9]\d{0,8}$/.test(v)) throw new NotFoundError(`bad id ${JSON.stringify(v)}`);

@@ -1,5 +1,5 @@
 /**
- * CMS rich text is untrusted: sanitized on the server before it is rendered (PRODUCT.md §6).
+ * CMS rich text is untrusted: sanitized on the server before it is rendered (docs/product.md §6).
  * Scripts, event handlers, styles and javascript:/data: URLs are removed; links to other
  * sites open in a new tab without opener.
  */

@@ -1,5 +1,5 @@
 /**
- * Shell data for every page (SPEC.md §7 "At start-up, before rendering"; PRODUCT.md §5, §6),
+ * Shell data for every page (docs/behaviour.md §7 "At start-up, before rendering"; docs/product.md §5, §6),
  * fetched in parallel through the cache. Menus and footer are critical: their failure is the
  * page's failure. The others are optional: a failure hides that widget, is logged and counted.
  */

@@ -1,5 +1,5 @@
 /**
- * Live-camera stream checks, done on the server (PRODUCT.md §4 /live): a camera whose
+ * Live-camera stream checks, done on the server (docs/product.md §4 /live): a camera whose
  * stream does not answer is rendered with its snapshot and the "unavailable" message from
  * the first byte, and browsers never log a failed request for it. Results are cached
  * briefly, so a busy /live page costs one check per camera per TTL.

@@ -1,5 +1,5 @@
 /**
- * Locale of a request (PRODUCT.md §3): the URL prefix decides; only the bare root `/`
+ * Locale of a request (docs/product.md §3): the URL prefix decides; only the bare root `/`
  * redirects, by the language cookie, else once by Accept-Language.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/api/envelope.ts';

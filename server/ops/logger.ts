@@ -1,5 +1,5 @@
 /**
- * pino options (PRODUCT.md §8): JSON lines, a request id on every line, and never cookies,
+ * pino options (docs/product.md §8): JSON lines, a request id on every line, and never cookies,
  * auth headers or other secrets.
  */
 import { randomUUID } from 'node:crypto';

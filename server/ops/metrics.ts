@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (PRODUCT.md §8): request durations by route and status, upstream
+ * Prometheus metrics (docs/product.md §8): request durations by route and status, upstream
  * calls, cache hits/misses/stale, optional widget failures, client error reports.
  * One registry per app instance, so tests can build several apps in one process.
  */

@@ -1,5 +1,5 @@
 /**
- * Streams one page (PRODUCT.md §2; issue 2 §9): loaders first, so the status (200/404/500)
+ * Streams one page (docs/product.md §2): loaders first, so the status (200/404/500)
  * and headers are decided before the first byte; then React's stream, piped as soon as the
  * shell is ready (browsers) or everything is (crawlers); aborted on client disconnect and at
  * the render deadline.

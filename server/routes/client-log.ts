@@ -1,5 +1,5 @@
 /**
- * Client error reports (SPEC.md §8; issue 4 §8): uncaught errors and unhandled rejections
+ * Client error reports (docs/behaviour.md §8): uncaught errors and unhandled rejections
  * from browsers, written to the server log. Rate-limited per client address and bounded in
  * size, so it cannot be used to flood the log.
  */

@@ -1,5 +1,5 @@
 /**
- * Route data as JSON for client navigations (issue 2 §8), at URLs distinct from the pages:
+ * Route data as JSON for client navigations , at URLs distinct from the pages:
  * `/_data/shell/<locale>` and `/_data/page/<page path>?<query>`. Same loaders, same cache,
  * same route matcher as the pages.
  */

@@ -1,6 +1,6 @@
 /**
  * Liveness (`/healthz`: the process serves; never depends on the upstream) and readiness
- * (`/readyz`: the upstream answers), both JSON (PRODUCT.md §8), plus Prometheus `/metrics`.
+ * (`/readyz`: the upstream answers), both JSON (docs/product.md §8), plus Prometheus `/metrics`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../ops/metrics.ts';

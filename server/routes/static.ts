@@ -1,7 +1,7 @@
 /**
  * Built client files: hashed assets under /assets are immutable; the rest of the public dir
  * (logo.png, robots.txt...) gets a day. `/_build.json` is the build descriptor the client
- * polls to detect a new version (SPEC.md §4).
+ * polls to detect a new version (docs/behaviour.md §4).
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt (issue 5 §11). Register once in server/app.ts:
+ * /sitemap.xml and /robots.txt . Register once in server/app.ts:
  *   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
  * Both are cacheable by a CDN: short shared freshness, long stale-while-revalidate, and the
  * sitemap's content lists come through the same SWR cache as the pages.

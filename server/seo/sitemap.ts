@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (issue 5 §11; PRODUCT.md §3): every indexable page in both languages, each
+ * sitemap.xml (docs/product.md §3): every indexable page in both languages, each
  * with hreflang alternates for zh-CN, en and x-default (zh-CN), as absolute URLs.
  */
 import type { Locale } from '../../shared/api/envelope.ts';
@@ -15,7 +15,7 @@ export interface SitemapEntry {
 }
 
 /**
- * Routes a crawler should index: no template pages (noindex, PRODUCT.md §4), no bare detail
+ * Routes a crawler should index: no template pages (noindex, docs/product.md §4), no bare detail
  * routes (without ?id= they are 404s) and no /search (results pages are noindex: thin,
  * endless duplicates of the content pages).
  */

@@ -1,6 +1,6 @@
 /**
  * Typed, cached access to the upstream contract: every GET goes through the cache, keyed by
- * locale, path and parameters (PRODUCT.md §7). Built once at start-up.
+ * locale, path and parameters (docs/product.md §7). Built once at start-up.
  */
 import { API_PREFIX, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
 import type { EndpointData, EndpointPath, EndpointQuery } from '../../shared/api/endpoints.ts';

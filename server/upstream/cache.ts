@@ -1,5 +1,5 @@
 /**
- * The cache in front of every upstream GET (PRODUCT.md §7, §9): an LRU bound on entries,
+ * The cache in front of every upstream GET (docs/product.md §7, §9): an LRU bound on entries,
  * a TTL per entry, single-flight (concurrent cold requests for one key share one call),
  * stale-while-revalidate, and stale-if-error within a bounded window.
  */

@@ -1,7 +1,7 @@
 /**
- * The upstream HTTP client (PRODUCT.md §7): one undici keep-alive pool built at start-up,
+ * The upstream HTTP client (docs/product.md §7): one undici keep-alive pool built at start-up,
  * JSON envelopes, a total deadline per call, a cap on reply size, the locale on every call.
- * Every failure becomes an ApiError (SPEC.md §8).
+ * Every failure becomes an ApiError (docs/behaviour.md §8).
  */
 import { FormData, Pool } from 'undici';
 import { API_FAILURE_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
@@ -29,7 +29,7 @@ export interface UpstreamOptions {
   connections: number;
 }
 
-/** Fills `:name` parameters; a missing one is a programming error and throws (SPEC.md §5). */
+/** Fills `:name` parameters; a missing one is a programming error and throws (docs/behaviour.md §5). */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const v = params[name];

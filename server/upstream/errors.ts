@@ -2,7 +2,7 @@ import type { ApiErrorDetail, TaggedNotFoundError, TaggedUpstreamError, Upstream
 
 /**
  * One error type for every upstream failure (code -1, non-JSON, 5xx, timeout, refused):
- * carries what the error page shows (SPEC.md §8).
+ * carries what the error page shows (docs/behaviour.md §8).
  */
 export class ApiError extends Error implements TaggedUpstreamError {
   override name = 'ApiError';
@@ -46,7 +46,7 @@ export class ApiError extends Error implements TaggedUpstreamError {
   }
 }
 
-/** A detail id or other input that names nothing: a 404, never a 500 (PRODUCT.md §3, §6). */
+/** A detail id or other input that names nothing: a 404, never a 500 (docs/product.md §3, §6). */
 export class NotFoundError extends Error implements TaggedNotFoundError {
   override name = 'NotFoundError';
   readonly errorKind = 'not-found';

@@ -1,4 +1,4 @@
-/** Shapes of the content endpoints (PRODUCT.md §4, §7). */
+/** Shapes of the content endpoints (docs/product.md §4, §7). */
 import type { PageQuery } from './envelope.ts';
 
 export interface HomeBanner {

@@ -1,5 +1,5 @@
 /**
- * The 16 GET endpoints of SPEC.md §7 with their query and `data` shapes: the one contract the
+ * The 16 GET endpoints of docs/behaviour.md §7 with their query and `data` shapes: the one contract the
  * website's loaders and the embedded content service both compile against.
  */
 import type { Page, PageQuery } from './envelope.ts';

@@ -1,6 +1,6 @@
 /**
- * The upstream CMS contract (SPEC.md §3, §7; PRODUCT.md §7): every reply is this envelope.
- * `code: -1` is a failure (SPEC.md §5); `0` is success. Lists come as `data.records` + `total`.
+ * The upstream CMS contract (docs/behaviour.md §3, §7; docs/product.md §7): every reply is this envelope.
+ * `code: -1` is a failure (docs/behaviour.md §5); `0` is success. Lists come as `data.records` + `total`.
  */
 export interface ApiEnvelope<T> {
   code: number;
@@ -11,7 +11,7 @@ export interface ApiEnvelope<T> {
 export const API_FAILURE_CODE = -1;
 export const API_SUCCESS_CODE = 0;
 
-/** Every endpoint lives under this prefix and is a GET (SPEC.md §7). */
+/** Every endpoint lives under this prefix and is a GET (docs/behaviour.md §7). */
 export const API_PREFIX = '/website/api/web';
 
 /** A page of a list. `pageNum` is 1-based. */

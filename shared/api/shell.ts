@@ -1,6 +1,6 @@
-/** Shapes of the site-wide shell data (SPEC.md §1, §3; PRODUCT.md §5, §7). */
+/** Shapes of the site-wide shell data (docs/behaviour.md §1, §3; docs/product.md §5, §7). */
 
-/** Main menu: menuPlatform 1 + menuPosition 1. External links menu: menuPosition 2 (SPEC.md §9). */
+/** Main menu: menuPlatform 1 + menuPosition 1. External links menu: menuPosition 2 (docs/behaviour.md §9). */
 export const MAIN_MENU = { menuPlatform: 1, menuPosition: 1 } as const;
 export const EXTERNAL_MENU = { menuPlatform: 1, menuPosition: 2 } as const;
 export const WEATHER_CONFIG_KEY = 'sys.weather.info';
@@ -22,14 +22,14 @@ export interface MenuRecord {
   menuPosition: number;
 }
 
-/** A menu record placed in the tree built from parentId (SPEC.md §3). */
+/** A menu record placed in the tree built from parentId (docs/behaviour.md §3). */
 export interface MenuNode extends MenuRecord {
   children: MenuNode[];
-  /** Client-only flag; false on the top menu (SPEC.md §3). */
+  /** Client-only flag; false on the top menu (docs/behaviour.md §3). */
   show: boolean;
 }
 
-/** One background-music track, parsed out of the double-encoded `msg` (SPEC.md §3). */
+/** One background-music track, parsed out of the double-encoded `msg` (docs/behaviour.md §3). */
 export interface MusicTrack {
   name: string;
   artist: string;
@@ -93,7 +93,7 @@ export interface WeatherData {
   forecasts: AmapWeatherForecast[];
 }
 
-/** Visitor flow against capacity (PRODUCT.md §5: warning colour from 80 %). */
+/** Visitor flow against capacity (docs/product.md §5: warning colour from 80 %). */
 export interface FlowRate {
   /** Visitors in the area right now. */
   current: number;

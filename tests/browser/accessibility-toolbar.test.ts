@@ -1,5 +1,5 @@
 /**
- * Accessibility (PRODUCT.md §5, §9; issue §7): axe-core finds no serious or critical
+ * Accessibility (docs/product.md §5, §9): axe-core finds no serious or critical
  * violation on the home page in both languages and both colour modes, at phone and desktop
  * widths; the accessibility toolbar loads on demand and its settings are kept (text zoom and
  * contrast applied before the body paints on the next load).

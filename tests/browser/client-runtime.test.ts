@@ -1,5 +1,5 @@
 /**
- * The client runtime in a real browser (SPEC.md §4, §8, §9; issue §6, §8): the loading
+ * The client runtime in a real browser (docs/behaviour.md §4, §8, §9): the loading
  * bar (red when a navigation ends on an error route), the navigation guard, chunk-load
  * recovery (one reload per 10 s), new-build detection, client error reports, prefetch and
  * scroll reveal.

@@ -1,5 +1,5 @@
 /**
- * Colour mode (SPEC.md §4; issue §4): light, dark, system kept in localStorage under
+ * Colour mode (docs/behaviour.md §4): light, dark, system kept in localStorage under
  * 'ql-color-mode'; the right mode is on <html> before the body exists (no flash), on normal
  * and error pages; a forced mode wins over the preference and 'system' cannot be forced.
  */

@@ -1,5 +1,5 @@
 /**
- * The image viewer in a real browser (SPEC.md §2 "Image viewer"; brief item 5): lazy-loaded
+ * The image viewer in a real browser (docs/behaviour.md §2 "Image viewer"): lazy-loaded
  * only when a visitor opens a photo, full-size photo, full toolbar, and zoom, rotate, next and
  * close by keyboard with focus returned to the gallery.
  */

@@ -1,6 +1,6 @@
 /**
  * List pages in a real browser: filters and paging are client navigations that live in the
- * query string, so list → detail → back returns to the same filtered page (brief item 2).
+ * query string, so list → detail → back returns to the same filtered page.
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The map (brief item 6): with no key the server-rendered schematic shows every place as a
+ * The map: with no key the server-rendered schematic shows every place as a
  * link; with a key the AMap loader is tried (version 2.0, security code set first) and, as it
  * cannot load here, only a console warning is left and the schematic stays. Requests that
  * would leave 127.0.0.1 are aborted by the test.

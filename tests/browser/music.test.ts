@@ -1,5 +1,5 @@
 /**
- * Background music (PRODUCT.md §5; issue §5): no audio element, no audio request and no
+ * Background music (docs/product.md §5): no audio element, no audio request and no
  * play() before a user gesture; the player chunk loads on the first click; playback goes on
  * across a client navigation with the same <audio>; pause stays reachable; the track and
  * volume are kept for the next visit, which starts paused.

@@ -1,5 +1,5 @@
 /**
- * Header navigation (issue §3): the main menu's nested dropdowns by keyboard and by tap,
+ * Header navigation: the main menu's nested dropdowns by keyboard and by tap,
  * the phone drawer by keyboard and by tap, aria-current on the current page, the search
  * entry as a client navigation to /search?q= in the current locale.
  */

@@ -1,4 +1,4 @@
-/** HTTP-level error pages and upstream faults (SPEC.md §2, §8; PRODUCT.md §6). */
+/** HTTP-level error pages and upstream faults (docs/behaviour.md §2, §8; docs/product.md §6). */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testIdText } from '../support/html.ts';

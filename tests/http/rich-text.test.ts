@@ -1,4 +1,4 @@
-/** Untrusted CMS rich text comes out inert on a real detail page (PRODUCT.md §6). */
+/** Untrusted CMS rich text comes out inert on a real detail page (docs/product.md §6). */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleSummary } from '../../shared/api/content.ts';
@@ -8,7 +8,7 @@ import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
 
 const API = '/website/api/web';
 
-describe('untrusted rich text (PRODUCT.md §6)', () => {
+describe('untrusted rich text (docs/product.md §6)', () => {
   let content: { url: string; close(): Promise<void> };
   let upstream: FakeUpstream;
   let xsite: Site;

@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt (issue 5 §11), JSON-LD validity and localized meta tags. */
+/** sitemap.xml and robots.txt , JSON-LD validity and localized meta tags. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

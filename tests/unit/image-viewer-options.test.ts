@@ -1,9 +1,9 @@
-/** The image viewer's settings are SPEC.md §9's constants, one by one (brief item 5). */
+/** The image viewer's settings are docs/behaviour.md §9's constants, one by one. */
 import { describe, expect, it } from 'vitest';
 import { VIEWER_CONSTANTS, VIEWER_TOOLBAR, viewerOptions } from '../../client/components/viewer/options.ts';
 
-describe('image viewer options (SPEC.md §2, §9)', () => {
-  it('holds every constant of SPEC.md §9', () => {
+describe('image viewer options (docs/behaviour.md §2, §9)', () => {
+  it('holds every constant of docs/behaviour.md §9', () => {
     expect(VIEWER_CONSTANTS).toEqual({
       initialCoverage: 0.9,
       interval: 5000,

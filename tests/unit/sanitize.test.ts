@@ -1,4 +1,4 @@
-/** CMS rich text is made inert on the server (PRODUCT.md §6); what the detail pages render. */
+/** CMS rich text is made inert on the server (docs/product.md §6); what the detail pages render. */
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../server/data/sanitize.ts';
 

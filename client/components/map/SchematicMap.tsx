@@ -1,5 +1,5 @@
 /**
- * The offline map (PRODUCT.md §4; brief item 6): a drawn schematic of the area (lake, peak,
+ * The offline map (docs/product.md §4): a drawn schematic of the area (lake, peak,
  * town, stream, road) projected from the home module's bounds, with the places as numbered
  * links. Server-rendered, so the places show without JavaScript and with no map key or no
  * internet; the AMap upgrade (AmapLayer) may cover it later on the client.

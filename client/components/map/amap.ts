@@ -1,5 +1,5 @@
 /**
- * Loads the AMap JS API (SPEC.md §1: version 2.0, empty plugin list, the access key; the
+ * Loads the AMap JS API (docs/behaviour.md §1: version 2.0, empty plugin list, the access key; the
  * security configuration is set on window before loading). Lazy: the loader package is
  * imported only when a page with a map runs on the client with a key configured.
  */

@@ -1,5 +1,5 @@
 /**
- * The accessibility toolbar's button and host (issue §7). The button is all that ships in
+ * The accessibility toolbar's button and host. The button is all that ships in
  * the first load; its first click imports the toolbar chunk (a11y/open.ts).
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Colour mode switch (SPEC.md §4; PRODUCT.md §5): light, dark or system, as native radio
+ * Colour mode switch (docs/behaviour.md §4; docs/product.md §5): light, dark or system, as native radio
  * buttons (keyboard and screen readers for free). In the header it sits in a popover behind
  * an icon button; in the drawer and on the error page it is shown inline. A page that
  * forces a mode disables the choice and says so.

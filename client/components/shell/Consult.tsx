@@ -1,5 +1,5 @@
 /**
- * QR codes with the consult hotline and service numbers (PRODUCT.md §5). Every code says
+ * QR codes with the consult hotline and service numbers (docs/product.md §5). Every code says
  * what it opens, as a link, for visitors who cannot scan. `null` data hides the widget.
  */
 import { useTranslation } from 'react-i18next';

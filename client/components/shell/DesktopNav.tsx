@@ -1,5 +1,5 @@
 /**
- * The main menu as a bar of nested dropdowns (PRODUCT.md §5), wide screens only (phones get
+ * The main menu as a bar of nested dropdowns (docs/product.md §5), wide screens only (phones get
  * MobileNav). The disclosure-navigation pattern: every submenu has a real toggle button
  * (aria-expanded / aria-controls) so it works by click, tap and keyboard; a mouse also opens
  * on hover. Keys: arrows move within a level (Left/Right across the bar, Down opens a

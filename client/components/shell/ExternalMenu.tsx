@@ -1,4 +1,4 @@
-/** The external links menu (menuPosition 2, SPEC.md §9) as a header dropdown. */
+/** The external links menu (menuPosition 2, docs/behaviour.md §9) as a header dropdown. */
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../../shared/api/shell.ts';
 import { Icon } from './Icons.tsx';

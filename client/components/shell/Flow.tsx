@@ -1,5 +1,5 @@
 /**
- * Visitor flow (PRODUCT.md §5): visitors now against the instant capacity, the update
+ * Visitor flow (docs/product.md §5): visitors now against the instant capacity, the update
  * time, and the level of today/flowLevel.ts (warning colour from 80 %). `null` data hides the widget.
  */
 import { useTranslation } from 'react-i18next';

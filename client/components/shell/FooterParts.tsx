@@ -1,4 +1,4 @@
-/** Footer pieces: friendly links, filing numbers, photo credits (PRODUCT.md §5). */
+/** Footer pieces: friendly links, filing numbers, photo credits (docs/product.md §5). */
 import { useTranslation } from 'react-i18next';
 import type { FooterConfig, FriendlyLink, MenuNode } from '../../../shared/api/shell.ts';
 import { LocaleLink } from '../LocaleLink.tsx';

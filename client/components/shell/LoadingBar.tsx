@@ -1,5 +1,5 @@
 /**
- * The 3 px gradient loading bar at the top (SPEC.md §2, §4, §9), driven by react-router's
+ * The 3 px gradient loading bar at the top (docs/behaviour.md §2, §4, §9), driven by react-router's
  * useNavigation(). Both layouts render one: the normal shell reports navigations that end
  * well, the error layout (`error`) those that end on an error route — red. The state lives in
  * one controller (client/runtime/loadingBar.ts), so the bar carries on across the switch.

@@ -1,5 +1,5 @@
 /**
- * The phone drawer (PRODUCT.md §5): a modal <dialog> (focus kept inside, Escape closes,
+ * The phone drawer (docs/product.md §5): a modal <dialog> (focus kept inside, Escape closes,
  * the page behind is inert) holding the main menu as an accordion tree, the external links,
  * search, colour mode and the accessibility toolbar. Opens from the header's menu button;
  * closes on navigation, on Escape, on the close button or a tap on the backdrop, and gives

@@ -1,5 +1,5 @@
 /**
- * The background-music button (PRODUCT.md §5), small and always in the same corner, so
+ * The background-music button (docs/product.md §5), small and always in the same corner, so
  * pause is always one click away. Nothing about audio is loaded until it is clicked: the
  * click loads the player chunk (music/MusicPanel.tsx + engine.ts), which creates the one
  * <audio> element and starts playing inside that user gesture. The engine outlives every

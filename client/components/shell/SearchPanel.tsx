@@ -1,5 +1,5 @@
 /**
- * The search entry (issue §3): a GET form to /search?q= in the current locale, submitted
+ * The search entry: a GET form to /search?q= in the current locale, submitted
  * as a client navigation (react-router <Form>). In the header it opens from an icon
  * button as a panel under the bar.
  */

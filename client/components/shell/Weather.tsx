@@ -1,7 +1,7 @@
 /**
- * Weather from the shell data (PRODUCT.md §5): now and the next 3-4 days. The provider's
+ * Weather from the shell data (docs/product.md §5): now and the next 3-4 days. The provider's
  * Chinese phenomena are translated on English pages (today/weather.ts). `null` data hides
- * the widget (PRODUCT.md §6) — the caller renders nothing.
+ * the widget (docs/product.md §6) — the caller renders nothing.
  */
 import { useTranslation } from 'react-i18next';
 import type { AmapWeatherCast, WeatherData } from '../../../shared/api/shell.ts';

@@ -1,4 +1,4 @@
-/** Menu tree helpers shared by the header's bar and the phone drawer (PRODUCT.md §5). */
+/** Menu tree helpers shared by the header's bar and the phone drawer (docs/product.md §5). */
 import type { MenuNode } from '../../../shared/api/shell.ts';
 
 /** Whether a menu path names the current page (query compared only when the menu has one). */

@@ -1,5 +1,5 @@
 /**
- * Paging links (PRODUCT.md §4: paging that survives a reload). The page lives in the query
+ * Paging links (docs/product.md §4: paging that survives a reload). The page lives in the query
  * string (`?page=`, page 1 drops it); every other parameter (filters, search) is kept.
  * Links, not buttons: they work before hydration and can be opened in a new tab. Drawn by
  * the design system's `.pagination` classes; on a phone only the first, current and last

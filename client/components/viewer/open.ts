@@ -1,5 +1,5 @@
 /**
- * Opens the modal image viewer (SPEC.md §2). viewerjs and its CSS are imported only when a
+ * Opens the modal image viewer (docs/behaviour.md §2). viewerjs and its CSS are imported only when a
  * visitor first opens an image, so no page pays for them up front. The viewer reads a
  * detached list of <img> elements carrying the full-size photo URL (1600 px) and no srcset,
  * so it never shows a thumbnail variant. Failures only warn in the console: the caller's

@@ -1,5 +1,5 @@
 /**
- * Image viewer settings (SPEC.md §2 "Image viewer", §9). Every number of §9 lives here and
+ * Image viewer settings (docs/behaviour.md §2 "Image viewer", §9). Every number of §9 lives here and
  * is asserted by tests/unit/viewer-options.test.ts. viewerjs takes most of them as options;
  * the timings it has built in (image load wait, tooltip, wheel throttle, swipe and
  * double-click) are the same values and are listed so the spec has one home in the code.
@@ -29,7 +29,7 @@ export const VIEWER_CONSTANTS = {
   gestureMs: 500,
 } as const;
 
-/** The toolbar of SPEC.md §2, in its order. */
+/** The toolbar of docs/behaviour.md §2, in its order. */
 export const VIEWER_TOOLBAR = [
   'zoomIn',
   'zoomOut',

@@ -1,5 +1,5 @@
 /**
- * Every article-type list (PRODUCT.md §4): hotels, restaurants, shops, facilities, wildlife,
+ * Every article-type list (docs/product.md §4): hotels, restaurants, shops, facilities, wildlife,
  * islands, landscapes, live cameras, audio guides, store, visitor services (/ability) and
  * news (/trends). The route's typeCode picks the item rendering and the filters; paging and
  * filters live in the query string; a map shows the entries that have coordinates.

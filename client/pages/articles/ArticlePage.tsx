@@ -1,4 +1,4 @@
-/** /article: one article by ?id= (the article detail view), else the default list (PRODUCT.md §4). */
+/** /article: one article by ?id= (the article detail view), else the default list (docs/product.md §4). */
 import type { ArticleBrowseData, ArticleDetailData } from '../../../shared/page-data.ts';
 import { ArticleBrowseView } from '../browse/ArticleBrowsePage.tsx';
 import { ArticleView } from './ArticleDetailPage.tsx';

@@ -1,5 +1,5 @@
 /**
- * One audio-guide stop (PRODUCT.md §4 /explain): a native player in the page's language
+ * One audio-guide stop (docs/product.md §4 /explain): a native player in the page's language
  * (the content service localizes attrs.audioUrl), its length, and the transcript behind a
  * disclosure. preload="none": nothing is downloaded until the visitor presses play.
  */

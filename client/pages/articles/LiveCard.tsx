@@ -1,5 +1,5 @@
 /**
- * One live camera (PRODUCT.md §4 /live): its snapshot poster, and a player once the visitor
+ * One live camera (docs/product.md §4 /live): its snapshot poster, and a player once the visitor
  * asks for it. A stream that cannot be reached or played leaves the snapshot in place with a
  * clear message and the camera's hours, instead of a black box or a spinner that never ends.
  */

@@ -1,6 +1,6 @@
 /**
  * /article/list, /article/grid, /article/swiper (and /article without an id): every article
- * in three layouts, with type tabs (?type=code) and paging (?page=) (PRODUCT.md §4).
+ * in three layouts, with type tabs (?type=code) and paging (?page=) (docs/product.md §4).
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The three layouts of /article/* and /theme/* (PRODUCT.md §4): the same items as a list
+ * The three layouts of /article/* and /theme/* (docs/product.md §4): the same items as a list
  * with thumbnails and dates, a card grid, and a carousel. Articles and themes are mapped to
  * one item shape first, so the three views are written once.
  */

@@ -1,6 +1,6 @@
 /**
  * /theme/list, /theme/grid, /theme/swiper (and /theme without an id): the itineraries in
- * three layouts with paging (PRODUCT.md §4).
+ * three layouts with paging (docs/product.md §4).
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * A theme's day-by-day itinerary as a timeline (PRODUCT.md §4 /theme?id=). Each stop links
+ * A theme's day-by-day itinerary as a timeline (docs/product.md §4 /theme?id=). Each stop links
  * to its real entry: an article page (articleHref) or the spot on /scenicArea.
  */
 import { useTranslation } from 'react-i18next';

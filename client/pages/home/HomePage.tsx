@@ -1,5 +1,5 @@
 /**
- * Home (PRODUCT.md §4 "/", main layout): hero carousel, notices with closures first, today's
+ * Home (docs/product.md §4 "/", main layout): hero carousel, notices with closures first, today's
  * weather and visitor flow, the area in brief, sights, landscapes, itineraries, latest news,
  * tiles into every content area and the map teaser.
  */

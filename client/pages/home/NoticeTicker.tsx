@@ -1,5 +1,5 @@
 /**
- * Notices under the hero (PRODUCT.md §4 "/": notices/closures ticker). Closures stand out:
+ * Notices under the hero (docs/product.md §4 "/": notices/closures ticker). Closures stand out:
  * each is a pinned red row that never scrolls away. Warnings and information take turns in
  * one line (warnings first), with "next" and pause buttons; no auto-advance under
  * prefers-reduced-motion. Each notice links to the visitor information page.

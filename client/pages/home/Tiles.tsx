@@ -1,4 +1,4 @@
-/** Entry tiles into every content area of the site (PRODUCT.md §4 "/"). */
+/** Entry tiles into every content area of the site (docs/product.md §4 "/"). */
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { AREA_TILES } from '../../components/areas/areaTiles.ts';

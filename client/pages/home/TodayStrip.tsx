@@ -1,6 +1,6 @@
 /**
- * "Today" on the home page (PRODUCT.md §4): live weather with a short forecast and visitor
- * flow against capacity (warning colour from 80 %, PRODUCT.md §5), plus the links people
+ * "Today" on the home page (docs/product.md §4): live weather with a short forecast and visitor
+ * flow against capacity (warning colour from 80 %, docs/product.md §5), plus the links people
  * need before setting off. The data is the shell's (root route loader); a missing widget
  * says so instead of disappearing from the middle of the page.
  */

@@ -1,5 +1,5 @@
 /**
- * /scenicArea (PRODUCT.md §4): every scenic spot on the area map, then each spot with its
+ * /scenicArea (docs/product.md §4): every scenic spot on the area map, then each spot with its
  * photos, opening hours, tickets, capacity and suggested visit length. Map numbers match
  * the list; each marker links to its spot's section.
  */

@@ -1,5 +1,5 @@
 /**
- * One scenic spot on /scenicArea (PRODUCT.md §4): photos (open the image viewer), the map
+ * One scenic spot on /scenicArea (docs/product.md §4): photos (open the image viewer), the map
  * number, introduction, and the facts a visit depends on: opening hours, tickets, capacity
  * and suggested visit length.
  */

@@ -1,6 +1,6 @@
 /**
  * /search?q=: every kind of content in the page's language, grouped, with the words marked
- * and one pager over all groups (PRODUCT.md §4). The form is a router <Form method="get">:
+ * and one pager over all groups (docs/product.md §4). The form is a router <Form method="get">:
  * submitting is a client navigation that loads /_data JSON, and the query stays in the URL
  * and in the box. Search result pages are noindex (thin, endless duplicates of content).
  */

@@ -1,5 +1,5 @@
 /**
- * Search results grouped by kind (PRODUCT.md §4 /search): sights, themes, then articles by
+ * Search results grouped by kind (docs/product.md §4 /search): sights, themes, then articles by
  * type. Titles and excerpts carry the query's words in <mark> (text split, never HTML).
  */
 import { useTranslation } from 'react-i18next';

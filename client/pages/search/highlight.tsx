@@ -1,5 +1,5 @@
 /**
- * Marks the search words in a piece of text (PRODUCT.md §4 /search). The text is split and
+ * Marks the search words in a piece of text (docs/product.md §4 /search). The text is split and
  * rendered as React text nodes around <mark> elements: nothing is ever parsed as HTML.
  */
 import { Fragment } from 'react';

@@ -1,6 +1,6 @@
 /**
  * /template/color (noindex): the palette in both colour modes, side by side, whatever mode
- * the page itself is in (PRODUCT.md §4; SPEC.md §9). Every swatch shows its hex value and
+ * the page itself is in (docs/product.md §4; docs/behaviour.md §9). Every swatch shows its hex value and
  * its contrast as text on that mode's surface, so the rules of the design brief (links
  * brand-700 on white, brand-300 on dark, filled buttons brand-600 + white) can be checked.
  */

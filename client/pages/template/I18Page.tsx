@@ -1,5 +1,5 @@
 /**
- * /template/i18 (noindex): the i18n set-up at work (PRODUCT.md §4). The other language's
+ * /template/i18 (noindex): the i18n set-up at work (docs/product.md §4). The other language's
  * message files are loaded on demand (the same lazy JSON chunks the client entry uses),
  * added to the page's i18next instance, and the page can switch language live with
  * i18n.changeLanguage. Leaving the page restores the URL's language.

@@ -1,5 +1,5 @@
 /**
- * /template/preview-images (noindex, default layout; SPEC.md §2 "Image viewer"): a gallery
+ * /template/preview-images (noindex, default layout; docs/behaviour.md §2 "Image viewer"): a gallery
  * of the area's photos; each opens the modal image viewer (client/components/viewer) at that photo,
  * with the whole set to page through. Without JavaScript each link opens the photo itself.
  */

@@ -41,7 +41,7 @@ export const GRAY: Swatch[] = [
   { name: 'gray-950', hex: '#030712', bg: 'bg-gray-950', text: 'text-gray-950' },
 ];
 
-/** Page surfaces of the two colour modes (SPEC.md §9). */
+/** Page surfaces of the two colour modes (docs/behaviour.md §9). */
 export const SURFACE = { light: '#ffffff', dark: '#111827' } as const;
 
 function channel(c: number): number {

@@ -1,7 +1,7 @@
 /**
  * Photos of the area for the template demos (carousel and image viewer): the files the
  * content service serves under /media/photos/, with captions in guide.json (`photos.<name>`)
- * and credits from the footer config (PRODUCT.md §7: photos are credited on the site).
+ * and credits from the footer config (docs/product.md §7: photos are credited on the site).
  */
 import { useRouteLoaderData } from 'react-router-dom';
 import type { PhotoCredit } from '../../../shared/api/shell.ts';

@@ -1,6 +1,6 @@
 /**
  * /theme?id=: one theme with its day-by-day itinerary and TouristTrip JSON-LD; /theme
- * without an id: the default list (PRODUCT.md §4; issue 5 §11).
+ * without an id: the default list (docs/product.md §4).
  */
 import { useTranslation } from 'react-i18next';
 import type { SubjectDetail } from '../../../shared/api/content.ts';

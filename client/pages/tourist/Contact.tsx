@@ -1,5 +1,5 @@
 /**
- * Hotline and consult on /tourist (PRODUCT.md §4, §7): phone numbers as tel: links big
+ * Hotline and consult on /tourist (docs/product.md §4, §7): phone numbers as tel: links big
  * enough for a thumb, service hours, and the QR codes with what each opens for people who
  * cannot scan (the code's target as a plain link).
  */

@@ -1,5 +1,5 @@
 /**
- * The FAQ on /tourist, by category (PRODUCT.md §4). Each entry is a <details> with the id
+ * The FAQ on /tourist, by category (docs/product.md §4). Each entry is a <details> with the id
  * `faq-<id>`: opening /tourist#faq-<id> (or following an in-page link to it) opens that
  * entry and scrolls it into view. Works without JavaScript as plain disclosures.
  */

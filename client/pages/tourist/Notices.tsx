@@ -1,4 +1,4 @@
-/** Notices on /tourist (PRODUCT.md §4): closures stand out, each with the dates it applies. */
+/** Notices on /tourist (docs/product.md §4): closures stand out, each with the dates it applies. */
 import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeLevel } from '../../../shared/api/content.ts';
 import { useLocale } from '../../app-context.tsx';

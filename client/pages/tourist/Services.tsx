@@ -1,5 +1,5 @@
 /**
- * Opening hours, tickets and getting here on /tourist (PRODUCT.md §4), built from the
+ * Opening hours, tickets and getting here on /tourist (docs/product.md §4), built from the
  * visitor-service articles (attrs: hours, prices, phone, address) and the transport FAQ.
  */
 import type { TFunction } from 'i18next';

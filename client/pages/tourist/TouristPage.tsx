@@ -1,5 +1,5 @@
 /**
- * /tourist: everything a visitor checks before and during a visit (PRODUCT.md §4): notices
+ * /tourist: everything a visitor checks before and during a visit (docs/product.md §4): notices
  * (closures first), hours and tickets, getting here, the FAQ by category (deep-linkable,
  * FAQPage JSON-LD) and the hotline/consult block (hidden when that data failed, §6).
  */

@@ -1,6 +1,6 @@
 /**
  * Query-parameter parsing. A bad value throws ApiFailure (also used for unknown ids), which
- * the routes answer as HTTP 200 with code -1 and its message (the upstream's convention, SPEC.md §5).
+ * the routes answer as HTTP 200 with code -1 and its message (the upstream's convention, docs/behaviour.md §5).
  */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/api/index.ts';
 import type { Paging } from '../db/repo.ts';

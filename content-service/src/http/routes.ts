@@ -46,7 +46,7 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
       return ok(repo.menus(db, locale, position, intParam(q, 'menuPlatform', { min: 1 })));
     },
     '/homeModule/getIndexMusic': (_q, locale) => {
-      // SPEC.md §3: the playlist travels in msg, as JSON whose musicList is JSON again.
+      // docs/behaviour.md §3: the playlist travels in msg, as JSON whose musicList is JSON again.
       const tracks = repo.doc<MusicTrack[]>(db, 'music', locale) ?? [];
       const msg: MusicMsg = { musicList: JSON.stringify(tracks) };
       return { code: API_SUCCESS_CODE, msg: JSON.stringify(msg), data: null };

@@ -31,8 +31,8 @@ export function listLoader(typeCode: ArticleTypeCode) {
       MAPPED.has(typeCode) ? api.get('/homeModule/getHomeModule', {}, locale) : Promise.resolve(null),
     ]);
     const categories = [...new Set(all.records.map((a) => a.attrs.category).filter((c): c is string => !!c))];
-    // News reads newest first whatever order the CMS answers in (PRODUCT.md §4 /trends);
-    // visitor services follow a visit (tickets, parking, buses… as PRODUCT.md §4 lists them);
+    // News reads newest first whatever order the CMS answers in (docs/product.md §4 /trends);
+    // visitor services follow a visit (tickets, parking, buses… as docs/product.md §4 lists them);
     const records =
       typeCode === 'news'
         ? [...page.records].sort((a, b) => Date.parse(b.publishTime) - Date.parse(a.publishTime))
@@ -58,7 +58,7 @@ async function liveStatus(records: ArticleSummary[], probe: StreamProbe): Promis
   return out;
 }
 
-/** The order of PRODUCT.md §4 /ability: tickets, parking, shuttles, guides, rentals, medical, lost and found, accessibility. */
+/** The order of docs/product.md §4 /ability: tickets, parking, shuttles, guides, rentals, medical, lost and found, accessibility. */
 const SERVICE_ORDER = ['tickets', 'parking', 'shuttle', 'guides', 'rental', 'medical', 'lost-found', 'accessibility'];
 function serviceRank(category: string | undefined): number {
   const i = SERVICE_ORDER.indexOf(category ?? '');

@@ -16,7 +16,7 @@ export async function loadTourist({ api, locale, now }: LoaderContext): Promise<
     api.get('/customerServer/getFaqList', { pageNum: 1, pageSize: 100 }, locale),
     api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 50 }, locale),
     api.get('/article/getArticleList', { typeCode: 'service', pageNum: 1, pageSize: 50 }, locale),
-    // Optional shell data: the consult block is hidden when it fails (PRODUCT.md §6).
+    // Optional shell data: the consult block is hidden when it fails (docs/product.md §6).
     api.get('/homeModule/getQrCodeAndConsult', {}, locale).catch(() => null),
   ]);
   return { kind: 'tourist', faq: faq.records, notices: currentNotices(notices.records, now()), consult, services: services.records };
@@ -24,7 +24,7 @@ export async function loadTourist({ api, locale, now }: LoaderContext): Promise<
 
 /**
  * One page size for every kind: page N shows the Nth slice of sights, themes and articles
- * together, so a single pager covers the grouped results (PRODUCT.md §4 /search).
+ * together, so a single pager covers the grouped results (docs/product.md §4 /search).
  */
 export const SEARCH_PAGE_SIZE = 10;
 /** Longer queries are cut; the content service refuses keywords over 100 characters. */

@@ -1,4 +1,4 @@
-/** Theme (subject) pages: /theme/list|grid|swiper, and /theme with or without ?id= (PRODUCT.md §4). */
+/** Theme (subject) pages: /theme/list|grid|swiper, and /theme with or without ?id= (docs/product.md §4). */
 import type { ArticleTypeCode, ItineraryDay, ItineraryStop } from '../../../shared/api/content.ts';
 import type { SubjectBrowseData, SubjectDetailData } from '../../../shared/page-data.ts';
 import type { Api } from '../../upstream/api.ts';
@@ -42,7 +42,7 @@ async function knownRefs(api: Api, locale: Locale, days: ItineraryDay[]) {
 
 /**
  * A stop whose entry does not exist (a seed typo, an entry removed from the CMS) keeps its
- * name and note but loses its link: the theme page never links to a 404 (PRODUCT.md §6).
+ * name and note but loses its link: the theme page never links to a 404 (docs/product.md §6).
  */
 async function checkLinks(api: Api, locale: Locale, days: ItineraryDay[]): Promise<ItineraryDay[]> {
   const known = await knownRefs(api, locale, days);
@@ -61,7 +61,7 @@ export async function loadSubjectDetail({ api, locale, url }: LoaderContext): Pr
   try {
     subject = await api.get('/subject/getSubjectDetail', { id }, locale);
   } catch (err) {
-    // The CMS answers code -1 for an unknown id: the visitor's 404, not our 500 (PRODUCT.md §3).
+    // The CMS answers code -1 for an unknown id: the visitor's 404, not our 500 (docs/product.md §3).
     if (err instanceof ApiError && err.reason === 'reply') throw new NotFoundError(`no subject ${id}`);
     throw err;
   }

@@ -1,5 +1,5 @@
 /**
- * The accessibility toolbar (PRODUCT.md §5; issue §7), a lazy chunk loaded on the first
+ * The accessibility toolbar (docs/product.md §5), a lazy chunk loaded on the first
  * click of its button: text size, high contrast, reading guide, large cursor, read aloud
  * (speechSynthesis in the page language), read the page, reset. Settings are kept
  * (settings.ts). A non-modal panel: Escape or the close button closes it and focus goes

@@ -1,7 +1,7 @@
 /**
  * The accessibility toolbar's tiny always-loaded part: a store saying whether the toolbar is
  * open, and the loader of its chunk (A11yPanel.tsx, effects.ts), fetched on the first click
- * (issue §7). restoreA11ySettings() loads only the effects chunk, and only when a saved
+ *. restoreA11ySettings() loads only the effects chunk, and only when a saved
  * setting needs script (reading guide, read aloud).
  */
 import { readA11y } from './settings.ts';

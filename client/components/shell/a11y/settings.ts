@@ -1,5 +1,5 @@
 /**
- * Accessibility-toolbar settings (PRODUCT.md §5), kept in localStorage under A11Y_KEY. The
+ * Accessibility-toolbar settings (docs/product.md §5), kept in localStorage under A11Y_KEY. The
  * pre-paint script (client/runtime/colorModeScript.ts) applies zoom, contrast and cursor from
  * the same key before the first paint.
  */

@@ -1,5 +1,5 @@
 /**
- * The background-music engine (PRODUCT.md §5), loaded on demand on the first click of the
+ * The background-music engine (docs/product.md §5), loaded on demand on the first click of the
  * music button (never before: no sound without a user gesture). One <audio> element for
  * the page's lifetime, held here rather than in React, so it keeps playing across client
  * navigations and layout switches (even onto the error page). Track, volume, mute and

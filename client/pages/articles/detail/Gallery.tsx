@@ -1,6 +1,6 @@
 /**
  * The photo gallery of a detail page: every photo is a link to the full-size file that opens
- * the image viewer (SPEC.md §2) at that photo. Thumbnails load srcset variants; the viewer
+ * the image viewer (docs/behaviour.md §2) at that photo. Thumbnails load srcset variants; the viewer
  * gets the full-size URL. Phones get one large photo and a row of thumbnails.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Key facts of a place (PRODUCT.md §4 detail pages): hours, price, phone (a tel: link),
+ * Key facts of a place (docs/product.md §4 detail pages): hours, price, phone (a tel: link),
  * address, stars, cuisine, type and amenities; only the ones the entry has.
  */
 import type { ReactNode } from 'react';

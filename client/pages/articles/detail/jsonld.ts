@@ -1,5 +1,5 @@
 /**
- * schema.org data of a detail page (brief item 7): Hotel, Restaurant, Store, TouristAttraction,
+ * schema.org data of a detail page: Hotel, Restaurant, Store, TouristAttraction,
  * Product or NewsArticle by content type; null where no type fits. Breadcrumbs add their own
  * BreadcrumbList.
  */

@@ -1,5 +1,5 @@
 /**
- * The entries of a list page, rendered by content type (brief: a switch by typeCode). Live
+ * The entries of a list page, rendered by content type, one switch on typeCode. Live
  * cameras and audio guides use the richer LiveCard and AudioGuideCard beside this folder.
  */
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
