@@ -44,7 +44,7 @@ describe('nginx in front of the site replicas', { timeout: 60_000 }, () => {
     expect((await requestCount(replicas, 'page:hotel')) - before).toBe(1);
   });
 
-  it('serves /_data/page/hotel from one render within the window (data requests carry their page's label)', async () => {
+  it('serves /_data/page/hotel from one render within the window (route JSON is labelled with its page)', async () => {
     const replicas = [edge.siteA, edge.siteB];
     const before = await requestCount(replicas, 'page:hotel');
     const first = await raw(`${edge.url}/_data/page/hotel`);
