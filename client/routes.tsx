@@ -22,7 +22,7 @@ export interface RouteLoaders {
 
 export const ROOT_IDS: Record<Locale, string> = { 'zh-CN': 'root-zh', en: 'root-en' };
 
-export function routeId(locale: Locale, def: RouteDef): string {
+function routeId(locale: Locale, def: RouteDef): string {
   return `${locale}:${def.id}`;
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from './api/envelope.ts';
 
 export const LOCALE_COOKIE = 'lang';
 /** 365 days (docs/behaviour.md §4, §9). */
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const HTML_LANG: Record<Locale, string> = { 'zh-CN': 'zh-CN', en: 'en' };
 
 /** The locale a pathname is in, and the pathname without its prefix. */

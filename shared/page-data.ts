@@ -29,7 +29,7 @@ export interface HomeData {
 }
 
 /** Filters a list page understands; all optional, all from the query string. */
-export interface ListFilters {
+interface ListFilters {
   category: string | null;
   stars: number | null;
   priceMax: number | null;
@@ -113,17 +113,6 @@ export interface StaticPageData {
   kind: 'static';
 }
 
-export type PageData =
-  | HomeData
-  | ArticleListData
-  | ArticleDetailData
-  | ArticleBrowseData
-  | ScenicData
-  | SubjectBrowseData
-  | SubjectDetailData
-  | TouristData
-  | SearchData
-  | StaticPageData;
 
 /** The data each route's page gets. Every RouteId must appear (a missing one fails `tsc`). */
 interface PageDataTable {

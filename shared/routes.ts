@@ -4,7 +4,7 @@
  */
 import type { ArticleTypeCode } from './api/content.ts';
 
-export type LayoutName = 'main' | 'default';
+type LayoutName = 'main' | 'default';
 
 /** One route's facts; the id is its key in ROUTES. */
 export interface RouteSpec {
@@ -69,7 +69,7 @@ export interface RouteDef extends RouteSpec {
 export const ROUTE_LIST: readonly RouteDef[] = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, ...ROUTES[id] }));
 
 /** Where detail pages of an article type live. */
-export const DETAIL_PATH: Partial<Record<ArticleTypeCode, string>> = {
+const DETAIL_PATH: Partial<Record<ArticleTypeCode, string>> = {
   hotel: '/hotel/detail',
   restaurant: '/restaurants/detail',
   shop: '/shop/detail',

@@ -9,7 +9,7 @@ import type { ErrorInfo } from '../../shared/errors.ts';
 import { localizePath } from '../../shared/locale.ts';
 import type { Locale } from '../../shared/api/envelope.ts';
 
-export function errorTitle(info: ErrorInfo, t: TFunction<'common'>): string {
+function errorTitle(info: ErrorInfo, t: TFunction<'common'>): string {
   if (info.kind === 'not-found') return t('error.notFoundTitle');
   if (info.kind === 'api') return t('error.apiFailed');
   return t('error.pageError');

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** The setting's media query list, or null where there is none (server, old browsers). */
-export function reducedMotionQuery(): MediaQueryList | null {
+function reducedMotionQuery(): MediaQueryList | null {
   return typeof matchMedia === 'function' ? matchMedia(REDUCED_MOTION_QUERY) : null;
 }
 

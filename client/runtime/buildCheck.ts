@@ -7,9 +7,9 @@
 import { isSlowConnection } from './connection.ts';
 import { pendingHref, type AppRouter } from './router.ts';
 
-export const BUILD_URL = '/_build.json';
-export const FIRST_CHECK_MS = 1000;
-export const CHECK_INTERVAL_MS = 5 * 60_000;
+const BUILD_URL = '/_build.json';
+const FIRST_CHECK_MS = 1000;
+const CHECK_INTERVAL_MS = 5 * 60_000;
 
 export interface BuildCheck {
   /** Whether a newer build has been seen. */

@@ -3,8 +3,8 @@
  * a full page load (docs/behaviour.md §8), at most once per 10 s window kept in sessionStorage (docs/behaviour.md
  * §9), so a chunk that is really gone cannot loop the page.
  */
-export const CHUNK_RELOAD_KEY = 'ql-chunk-reload-at';
-export const RELOAD_GUARD_MS = 10_000;
+const CHUNK_RELOAD_KEY = 'ql-chunk-reload-at';
+const RELOAD_GUARD_MS = 10_000;
 
 /** Messages browsers give for a failed dynamic import / module script. */
 const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk|ChunkLoadError/i;

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { COLOR_MODE_KEY, FORCED_COLOR_MODES, THEME_COLORS, type ColorMode, type ColorModePreference } from './colorModeScript.ts';
 
-export type { ColorMode, ColorModePreference };
+export type { ColorModePreference };
 
 export interface ColorModeState {
   preference: ColorModePreference;
@@ -83,7 +83,7 @@ function start(): void {
   });
 }
 
-export function setColorModePreference(preference: ColorModePreference): void {
+function setColorModePreference(preference: ColorModePreference): void {
   start();
   try {
     if (preference === 'system') localStorage.removeItem(COLOR_MODE_KEY);
@@ -117,7 +117,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * page's path in FORCED_COLOR_MODES (colorModeScript.ts), or the first frame shows the
  * visitor's own mode until hydration.
  */
-export function useForceColorMode(mode: ColorMode | null): void {
+function useForceColorMode(mode: ColorMode | null): void {
   useIsoLayoutEffect(() => {
     const m = asMode(mode);
     if (!m) return;

@@ -5,10 +5,10 @@
  * or the ErrorInfo `api` block the data layer throws) are the error page's business and are
  * not reported.
  */
-export const CLIENT_ERROR_URL = '/_log/client-error';
+const CLIENT_ERROR_URL = '/_log/client-error';
 const MAX_REPORTS_PER_PAGE = 10;
 
-export interface ClientErrorReport {
+interface ClientErrorReport {
   kind: 'error' | 'unhandledrejection';
   message: string;
   stack: string | null;
@@ -34,7 +34,7 @@ function describe(value: unknown): { message: string; stack: string | null } {
   }
 }
 
-export function sendReport(report: ClientErrorReport): void {
+function sendReport(report: ClientErrorReport): void {
   const body = JSON.stringify(report);
   try {
     const blob = new Blob([body], { type: 'application/json' });

@@ -7,7 +7,7 @@
  */
 export const LOADING_BAR = { height: 3, throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400 } as const;
 
-export type LoadingPhase = 'idle' | 'waiting' | 'loading' | 'done' | 'hiding';
+type LoadingPhase = 'idle' | 'waiting' | 'loading' | 'done' | 'hiding';
 
 export interface LoadingBarState {
   phase: LoadingPhase;
@@ -64,7 +64,6 @@ export function createLoadingBar(timing = LOADING_BAR) {
   };
 }
 
-export type LoadingBarController = ReturnType<typeof createLoadingBar>;
 
 /** The page's one bar. */
 export const loadingBar = createLoadingBar();

@@ -2,7 +2,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/api/index.ts';
 
 /** True for an object with exactly the two keys "zh-CN" and "en" (the seed's L<T>). */
-export function isLocalized(value: unknown): value is Record<Locale, unknown> {
+function isLocalized(value: unknown): value is Record<Locale, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   return keys.length === 2 && keys.includes('zh-CN') && keys.includes('en');

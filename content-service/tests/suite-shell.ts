@@ -14,7 +14,7 @@ interface CompactWeather {
 }
 
 // 2025-07-15 13:05:30 in Asia/Shanghai, a Tuesday in high season.
-export const FIXED_NOW = new Date('2025-07-15T05:05:30Z');
+const FIXED_NOW = new Date('2025-07-15T05:05:30Z');
 
 export function shellSuite(label: string, seedDir: string, mediaDir?: string): void {
   describe(`shell endpoints (${label})`, () => {

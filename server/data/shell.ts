@@ -10,7 +10,7 @@ import { parseMusicMsg } from '../../shared/music.ts';
 import type { ShellData } from '../../shared/state.ts';
 import type { Api } from '../upstream/api.ts';
 
-export type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks';
+type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks';
 
 export interface ShellDeps {
   api: Api;

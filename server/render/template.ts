@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../shared/api/envelope.ts';
 
-export const CLIENT_ENTRY = 'client/entry-client.tsx';
+const CLIENT_ENTRY = 'client/entry-client.tsx';
 export const DEV_PREAMBLE_URL = '/_dev/bootstrap.js';
 
 interface ManifestChunk {

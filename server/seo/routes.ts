@@ -14,8 +14,8 @@ export interface SeoDeps {
   publicOrigin: string | null;
 }
 
-export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
-export const ROBOTS_CACHE_CONTROL = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
+const ROBOTS_CACHE_CONTROL = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
 
 function originOf(deps: SeoDeps, req: FastifyRequest): string {
   return deps.publicOrigin ?? `${req.protocol}://${req.host}`;

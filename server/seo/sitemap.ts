@@ -19,7 +19,7 @@ export interface SitemapEntry {
  * routes (without ?id= they are 404s) and no /search (results pages are noindex: thin,
  * endless duplicates of the content pages).
  */
-export function indexableRoutes(): string[] {
+function indexableRoutes(): string[] {
   return ROUTE_LIST.filter((r) => !r.noindex && !r.detail && r.id !== 'search').map((r) => r.path);
 }
 

@@ -28,7 +28,7 @@ const LIVE: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
   '/homeModule/getNotice',
 ]);
 
-export function cacheKey(locale: Locale, path: string, query: Record<string, string>): string {
+function cacheKey(locale: Locale, path: string, query: Record<string, string>): string {
   const qs = Object.keys(query)
     .sort()
     .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k]!)}`)

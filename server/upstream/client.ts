@@ -7,7 +7,7 @@ import { FormData, Pool } from 'undici';
 import { API_FAILURE_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
 import { ApiError } from './errors.ts';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
 export interface UpstreamRequest {

@@ -9,7 +9,7 @@ export interface HomeBanner {
   link: string | null;
 }
 
-export interface HomeStat {
+interface HomeStat {
   label: string;
   value: string;
 }

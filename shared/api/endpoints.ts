@@ -19,7 +19,7 @@ import type {
 } from './content.ts';
 import type { FlowRate, FooterConfig, FriendlyLink, MenuRecord, QrCodeAndConsult, WeatherData } from './shell.ts';
 
-export interface Endpoints {
+interface Endpoints {
   '/menu/getMenu': { query: { menuPlatform?: number; menuPosition: number }; data: MenuRecord[] };
   /** `data` is null; the playlist is in `msg` as double-encoded JSON (see MusicMsg). */
   '/homeModule/getIndexMusic': { query: Record<string, never>; data: null };

@@ -13,7 +13,7 @@ import { startProcess, waitForOk, type Proc } from '../support/processes.ts';
 import { writeLoopbackNginx } from './nginx-config.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Only replica B's build has it (hash-like suffix, like Vite's output). */
 export const ONLY_ON_B = '/assets/only-on-b-Xq7fT2aK.js';
 export const ONLY_ON_B_BODY = 'console.log("build B");\n';

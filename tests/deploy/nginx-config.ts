@@ -21,7 +21,7 @@ function replaceExactly(text: string, pattern: RegExp, replace: (...m: string[])
   return text.replace(pattern, replace as (substring: string, ...args: unknown[]) => string);
 }
 
-export function loopbackEdgeConfig(shipped: string, a: EdgeAddresses): string {
+function loopbackEdgeConfig(shipped: string, a: EdgeAddresses): string {
   let conf = replaceExactly(
     shipped,
     /^(\s*)server site(\d+):3000([^;]*);\n/gm,

@@ -1,7 +1,7 @@
 /** Reads server-rendered HTML in tests without a DOM: text of a data-testid element, state. */
 const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
 
-export function decode(s: string): string {
+function decode(s: string): string {
   return s.replace(/&(quot|#x27|lt|gt|amp);/g, (m) => ENTITIES[m]!);
 }
 

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Behaviour =
+type Behaviour =
   | { kind: 'proxy' }
   | { kind: 'json'; body: unknown; status?: number }
   | { kind: 'raw'; body: string; status?: number; contentType?: string }

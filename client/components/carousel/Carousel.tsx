@@ -12,7 +12,7 @@ import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useSnapTrack } from './useSnapTrack.ts';
 
-export interface Slide {
+interface Slide {
   key: string | number;
   node: ReactNode;
   /** Names the slide's dot ("Slide 3: …") where a slide has a title. */

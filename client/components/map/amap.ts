@@ -11,15 +11,15 @@ export interface AMapNS {
   InfoWindow: new (opts: Record<string, unknown>) => AMapInfoWindow;
   Pixel: new (x: number, y: number) => unknown;
 }
-export interface AMapOverlay {
+interface AMapOverlay {
   on(event: string, fn: () => void): void;
 }
-export interface AMapMap extends AMapOverlay {
+interface AMapMap extends AMapOverlay {
   add(overlays: AMapOverlay[]): void;
   setFitView(overlays?: AMapOverlay[], immediately?: boolean, avoid?: number[]): void;
   destroy(): void;
 }
-export interface AMapInfoWindow {
+interface AMapInfoWindow {
   setContent(content: HTMLElement | string): void;
   open(map: AMapMap, position: [number, number]): void;
   close(): void;
@@ -31,7 +31,7 @@ declare global {
   }
 }
 
-export const AMAP_VERSION = '2.0';
+const AMAP_VERSION = '2.0';
 
 let pending: Promise<AMapNS> | null = null;
 

@@ -4,7 +4,7 @@
  */
 import type { MapFrame } from './types.ts';
 
-export const VIEW_WIDTH = 1000;
+const VIEW_WIDTH = 1000;
 
 export interface Projection {
   width: number;

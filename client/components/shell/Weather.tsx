@@ -13,7 +13,7 @@ import { Icon } from './Icons.tsx';
 const MAX_DAYS = 4;
 
 /** A provider phenomenon in the page language (Chinese kept, and marked, when unknown). */
-export function Phenomenon({ zh }: { zh: string }) {
+function Phenomenon({ zh }: { zh: string }) {
   const locale = useLocale();
   if (locale !== 'en') return <>{zh}</>;
   const en = weatherEn(zh);

@@ -9,9 +9,9 @@
 import type { FlowRate } from '../../../shared/api/shell.ts';
 import { percentOf } from '../../format/numbers.ts';
 
-export const FLOW_MODERATE_RATIO = 0.5;
+const FLOW_MODERATE_RATIO = 0.5;
 /** Share of capacity from which the flow shows the warning colour (docs/product.md, visitor flow). */
-export const FLOW_WARNING_RATIO = 0.8;
+const FLOW_WARNING_RATIO = 0.8;
 
 export type FlowLevel = 'comfortable' | 'moderate' | 'busy' | 'full';
 

@@ -11,7 +11,7 @@ import type { Locale } from '../../../shared/api/envelope.ts';
 /** The weather icons; both icon sets (shell/Icons.tsx, ui/Icon.tsx) draw every one. */
 export type WeatherIcon = 'sun' | 'cloudSun' | 'cloud' | 'rain' | 'snow' | 'storm' | 'fog' | 'wind';
 
-export const WEATHER_EN: Readonly<Record<string, string>> = {
+const WEATHER_EN: Readonly<Record<string, string>> = {
   晴: 'Sunny',
   少云: 'Few clouds',
   晴间多云: 'Partly cloudy',
@@ -86,7 +86,7 @@ export const WEATHER_EN: Readonly<Record<string, string>> = {
   未知: 'Unknown',
 };
 
-export const WIND_DIRECTION_EN: Readonly<Record<string, string>> = {
+const WIND_DIRECTION_EN: Readonly<Record<string, string>> = {
   东: 'East',
   南: 'South',
   西: 'West',

@@ -15,7 +15,7 @@ export interface Crumb {
   to?: string;
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[], origin: string, locale: Parameters<typeof localizePath>[1]): Record<string, unknown> {
+function breadcrumbJsonLd(crumbs: Crumb[], origin: string, locale: Parameters<typeof localizePath>[1]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -7,7 +7,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { withParams } from './query.ts';
 
-export interface ChipOption {
+interface ChipOption {
   value: string;
   label: string;
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { localizePath } from '../../../shared/locale.ts';
 import { useLocale } from '../../app-context.tsx';
 
-export interface TabItem {
+interface TabItem {
   key: string;
   label: string;
   /** Unprefixed path with optional query ("/article/grid?type=hotel"); the locale prefix is added. */

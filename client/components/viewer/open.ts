@@ -20,7 +20,7 @@ type ViewerCtor = typeof Viewer;
 let loading: Promise<ViewerCtor> | null = null;
 
 /** viewerjs + its stylesheet, loaded once. */
-export function loadViewer(): Promise<ViewerCtor> {
+function loadViewer(): Promise<ViewerCtor> {
   loading ??= Promise.all([import('viewerjs'), import('viewerjs/dist/viewer.css')]).then(([m]) => m.default);
   // A failed load may be retried by the next click.
   loading.catch(() => {

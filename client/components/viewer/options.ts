@@ -44,7 +44,7 @@ export const VIEWER_TOOLBAR = [
   'flipVertical',
 ] as const;
 
-export type ViewerToolbarButton = (typeof VIEWER_TOOLBAR)[number];
+type ViewerToolbarButton = (typeof VIEWER_TOOLBAR)[number];
 
 /** Accessible labels of the toolbar buttons, in the page's language. */
 export type ViewerLabels = Record<ViewerToolbarButton | 'close', string>;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { VIEWER_TOOLBAR, type ViewerLabels } from './options.ts';
 import { openImageViewer, type ViewerImage } from './open.ts';
 
-export function useViewerLabels(): ViewerLabels {
+function useViewerLabels(): ViewerLabels {
   const { t } = useTranslation('places');
   const labels = Object.fromEntries(VIEWER_TOOLBAR.map((b) => [b, t(`viewer.${b}`)])) as Record<string, string>;
   return { ...labels, close: t('viewer.close') } as ViewerLabels;

@@ -73,7 +73,7 @@ function TitleLink({ item, children }: { item: BrowseItem; children: ReactNode }
 const cardFrame =
   'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-gray-800 dark:bg-gray-900 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
 
-export function BrowseCard({ item, headingLevel = 2, eager = false }: { item: BrowseItem; headingLevel?: 2 | 3; eager?: boolean }) {
+function BrowseCard({ item, headingLevel = 2, eager = false }: { item: BrowseItem; headingLevel?: 2 | 3; eager?: boolean }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={cardFrame}>
@@ -100,7 +100,7 @@ export function BrowseCard({ item, headingLevel = 2, eager = false }: { item: Br
   );
 }
 
-export function BrowseList({ items }: { items: BrowseItem[] }) {
+function BrowseList({ items }: { items: BrowseItem[] }) {
   return (
     <ol className="divide-y divide-gray-200 dark:divide-gray-800">
       {items.map((item, i) => (
@@ -126,7 +126,7 @@ export function BrowseList({ items }: { items: BrowseItem[] }) {
   );
 }
 
-export function BrowseGrid({ items }: { items: BrowseItem[] }) {
+function BrowseGrid({ items }: { items: BrowseItem[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
@@ -138,7 +138,7 @@ export function BrowseGrid({ items }: { items: BrowseItem[] }) {
   );
 }
 
-export function BrowseSwiper({ items, label }: { items: BrowseItem[]; label: string }) {
+function BrowseSwiper({ items, label }: { items: BrowseItem[]; label: string }) {
   return <Carousel label={label} slides={items.map((item, i) => ({ key: item.key, node: <BrowseCard item={item} eager={i < 3} /> }))} />;
 }
 

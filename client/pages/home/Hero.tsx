@@ -11,7 +11,7 @@ import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 
 /** Time each slide stays before the next (long enough to read a subtitle). */
-export const HERO_INTERVAL_MS = 7000;
+const HERO_INTERVAL_MS = 7000;
 
 function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName: string; first: boolean }) {
   const { t } = useTranslation('places');

@@ -15,7 +15,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { shortDate } from '../../format/dates.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 
-export const NOTICE_INTERVAL_MS = 6000;
+const NOTICE_INTERVAL_MS = 6000;
 
 function usePeriod() {
   const { t } = useTranslation('places');

@@ -77,7 +77,7 @@ export function useThemeHit(): (s: SubjectSummary) => Hit {
   return (s) => ({ key: `t${s.id}`, href: `/theme?id=${s.id}`, title: s.title, text: s.summary, cover: s.cover, extra: t('theme.days', { count: s.days }) });
 }
 
-export const articleHit = (a: ArticleSummary): Hit => ({
+const articleHit = (a: ArticleSummary): Hit => ({
   key: `a${a.id}`,
   href: articleHref(a.typeCode, a.id),
   title: a.title,
@@ -87,7 +87,7 @@ export const articleHit = (a: ArticleSummary): Hit => ({
 });
 
 /** The page's articles by type, in the order of the contract's type list. */
-export function articlesByType(articles: ArticleSummary[]): [ArticleTypeCode, ArticleSummary[]][] {
+function articlesByType(articles: ArticleSummary[]): [ArticleTypeCode, ArticleSummary[]][] {
   return ARTICLE_TYPE_CODES.map((code) => [code, articles.filter((a) => a.typeCode === code)] as [ArticleTypeCode, ArticleSummary[]]).filter(
     ([, list]) => list.length > 0,
   );

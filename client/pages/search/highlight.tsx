@@ -13,7 +13,7 @@ export function queryTerms(q: string): string[] {
   return [...new Set(words.map((w) => w.toLowerCase()))].sort((a, b) => b.length - a.length).slice(0, 8);
 }
 
-export function termsPattern(terms: string[]): RegExp | null {
+function termsPattern(terms: string[]): RegExp | null {
   return terms.length ? new RegExp(`(${terms.map((t) => t.replace(REGEX_SPECIAL, '\\$&')).join('|')})`, 'giu') : null;
 }
 

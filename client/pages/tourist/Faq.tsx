@@ -13,7 +13,7 @@ import { scrollBehavior } from '../../hooks/useReducedMotion.ts';
 export const faqAnchor = (id: number) => `faq-${id}`;
 
 /** Categories in the order of their first entry (entries come sorted by orderNum). */
-export function groupFaq(faq: FaqEntry[]): [string, FaqEntry[]][] {
+function groupFaq(faq: FaqEntry[]): [string, FaqEntry[]][] {
   const groups = new Map<string, FaqEntry[]>();
   for (const f of [...faq].sort((a, b) => a.orderNum - b.orderNum || a.id - b.id)) {
     const list = groups.get(f.category) ?? [];

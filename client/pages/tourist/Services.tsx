@@ -13,15 +13,15 @@ import { telHref } from '../../format/phone.ts';
 import { faqAnchor } from './Faq.tsx';
 
 /** Service categories about reaching the area and moving around in it. */
-export const TRANSPORT_CATEGORIES: ReadonlySet<string> = new Set(['transport', 'parking', 'shuttle']);
+const TRANSPORT_CATEGORIES: ReadonlySet<string> = new Set(['transport', 'parking', 'shuttle']);
 /** FAQ categories are localized names; these match the transport one in either language. */
 const TRANSPORT_FAQ = /交通|transport|getting (here|there)/i;
 
-export function isTransportFaq(f: FaqEntry): boolean {
+function isTransportFaq(f: FaqEntry): boolean {
   return TRANSPORT_FAQ.test(f.category);
 }
 
-export function priceText(min: number | undefined, max: number | undefined, t: TFunction): string | null {
+function priceText(min: number | undefined, max: number | undefined, t: TFunction): string | null {
   if (min == null && max == null) return null;
   if (!min && !max) return t('price.free');
   if (min != null && max != null && max > min) return t('price.range', { min, max });
@@ -40,7 +40,7 @@ function FactRow({ icon, label, children }: { icon: IconName; label: string; chi
   );
 }
 
-export function ServiceCard({ s, featured = false }: { s: ArticleSummary; featured?: boolean }) {
+function ServiceCard({ s, featured = false }: { s: ArticleSummary; featured?: boolean }) {
   const { t } = useTranslation('guide');
   const price = priceText(s.attrs.priceMin, s.attrs.priceMax, t);
   return (

@@ -40,7 +40,7 @@ function rng(seed: number): () => number {
   };
 }
 
-export function synthesize(p: Piece): Float32Array {
+function synthesize(p: Piece): Float32Array {
   const n = RATE * SECONDS;
   const out = new Float32Array(n);
   const rand = rng(p.seed);

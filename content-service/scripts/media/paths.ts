@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { CREDITS_FILE, MEDIA_DIR, SEED_DIR } from '../../src/paths.ts';
 
 /** The repository root (content-service/ is one of its workspaces). */
-export const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 // The project's shared/ folder sits beside the repository (only the media build reads it).
 export const SOURCE_PHOTOS = process.env.SOURCE_PHOTOS ?? resolve(ROOT, '../shared/media/photos');
 export const MEDIA = MEDIA_DIR;

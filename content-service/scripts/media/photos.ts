@@ -14,7 +14,7 @@ async function newer(src: string, out: string): Promise<boolean> {
 }
 
 /** Rows of the CREDITS.md table: | file | title | author | licence | source package |. */
-export function parseCredits(markdown: string): PhotoCredit[] {
+function parseCredits(markdown: string): PhotoCredit[] {
   const credits: PhotoCredit[] = [];
   for (const line of markdown.split('\n')) {
     const cells = line.split('|').slice(1, -1).map((c) => c.trim());

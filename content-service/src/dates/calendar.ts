@@ -8,7 +8,7 @@ const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86400_000;
 
 /** The area day the seed files were written on (their offsets are counted from it). */
-export const SEED_DAY = '2026-11-24';
+const SEED_DAY = '2026-11-24';
 
 export interface Ymd {
   y: number;
@@ -17,7 +17,7 @@ export interface Ymd {
 }
 
 export const areaDay = (at: Date): number => Math.floor((at.getTime() + OFFSET_MS) / DAY_MS);
-export const dayOfYmd = ({ y, m, d }: Ymd): number => Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+const dayOfYmd = ({ y, m, d }: Ymd): number => Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
 export function ymdOfDay(day: number): Ymd {
   const d = new Date(day * DAY_MS);
   return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate() };

@@ -8,6 +8,6 @@ import { withinAnnual } from './calendar.ts';
 
 export type Season = 'winter' | 'summer';
 
-export const WINTER = { from: '11-16', to: '04-30' } as const;
+const WINTER = { from: '11-16', to: '04-30' } as const;
 
 export const seasonOf = (day: number): Season => (withinAnnual(day, WINTER.from, WINTER.to) ? 'winter' : 'summer');

@@ -11,7 +11,7 @@ import { MEDIA_DIR } from '../paths.ts';
 import { API_FAILURE_CODE } from '../../../shared/api/index.ts';
 
 export { MEDIA_DIR };
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',

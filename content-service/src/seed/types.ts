@@ -12,15 +12,15 @@
  */
 import type { ArticleAttrs, ArticleTypeCode, ItineraryDay, NoticeLevel } from '../../../shared/api/index.ts';
 
-export interface L<T = string> {
+interface L<T = string> {
   'zh-CN': T;
   en: T;
 }
 /** A value written once or per language. */
-export type Loc<T> = T | L<T>;
+type Loc<T> = T | L<T>;
 
 /** A whole object may be localized, or each of its leaves. */
-export type Localizable<T> = T extends string | number | boolean | null
+type Localizable<T> = T extends string | number | boolean | null
   ? Loc<T>
   : T extends (infer U)[]
     ? Loc<Localizable<U>[]>
@@ -46,26 +46,4 @@ export interface SeedArticle {
   related: number[];
 }
 
-export interface SeedNotice {
-  id: number;
-  /** Shown only in this season (dates/seasons.ts); absent: all year. Not part of the reply. */
-  season?: 'winter' | 'summer';
-  title: L;
-  content: L;
-  level: NoticeLevel;
-  publishTime: string;
-  startTime: string | null;
-  endTime: string | null;
-}
 
-export interface SeedSubject {
-  id: number;
-  title: L;
-  summary: L;
-  cover: string;
-  days: number;
-  tags: L<string[]>;
-  season: L;
-  content: L;
-  itinerary: Localizable<ItineraryDay[]>;
-}

@@ -29,7 +29,7 @@ const timeKey = (iso: string) => {
   return Number.isNaN(t) ? iso : new Date(t).toISOString();
 };
 
-export function storedChecksum(db: DatabaseSync): string | null {
+function storedChecksum(db: DatabaseSync): string | null {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seed_checksum'").get() as { value: string } | undefined;
   return row?.value ?? null;
 }

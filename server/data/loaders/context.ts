@@ -15,4 +15,3 @@ export interface LoaderContext {
   probeStreams?: StreamProbe;
 }
 
-export type PageLoader = (ctx: LoaderContext) => Promise<unknown>;

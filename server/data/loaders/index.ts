@@ -10,7 +10,6 @@ import { loadHome } from './home.ts';
 import { loadScenic, loadSearch, loadStatic, loadTourist } from './info.ts';
 import { loadSubjectBrowse, loadTheme } from './subjects.ts';
 
-export type { LoaderContext, PageLoader } from './context.ts';
 
 export type PageLoaders = { [K in RouteId]: (ctx: LoaderContext) => Promise<PageDataById[K]> };
 

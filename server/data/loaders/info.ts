@@ -26,9 +26,9 @@ export async function loadTourist({ api, locale, now }: LoaderContext): Promise<
  * One page size for every kind: page N shows the Nth slice of sights, themes and articles
  * together, so a single pager covers the grouped results (docs/product.md §4 /search).
  */
-export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 10;
 /** Longer queries are cut; the content service refuses keywords over 100 characters. */
-export const SEARCH_MAX_QUERY = 60;
+const SEARCH_MAX_QUERY = 60;
 
 export async function loadSearch({ api, locale, url }: LoaderContext): Promise<SearchData> {
   const q = (param(url, 'q') ?? '').replace(/\s+/g, ' ').slice(0, SEARCH_MAX_QUERY).trim();

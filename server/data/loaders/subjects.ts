@@ -55,7 +55,7 @@ async function checkLinks(api: Api, locale: Locale, days: ItineraryDay[]): Promi
   return days.map((d) => ({ ...d, stops: d.stops.map((s) => ({ ...s, ref: keep(s) })) }));
 }
 
-export async function loadSubjectDetail({ api, locale, url }: LoaderContext): Promise<SubjectDetailData> {
+async function loadSubjectDetail({ api, locale, url }: LoaderContext): Promise<SubjectDetailData> {
   const id = requireId(url);
   let subject;
   try {

@@ -13,6 +13,7 @@ import { DEFAULT_A11Y, readA11y, saveA11y, ZOOM_STEPS, type A11ySettings } from 
 
 type Flag = 'contrast' | 'guide' | 'cursor' | 'speak';
 
+/** @public Loaded on demand: `import('./A11yPanel.tsx')` in its opener. */
 export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) {
   const { t } = useTranslation('common');
   const [s, setS] = useState<A11ySettings>(readA11y);

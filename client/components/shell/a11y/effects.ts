@@ -37,7 +37,7 @@ function chunks(text: string): string[] {
   return out;
 }
 
-export function speak(text: string, lang = pageLang): void {
+function speak(text: string, lang = pageLang): void {
   if (!canSpeak() || !text.trim()) return;
   speechSynthesis.cancel();
   const voice = voiceFor(lang);

@@ -9,6 +9,7 @@ import { music } from './engine.ts';
 
 export { music };
 
+/** @public Loaded on demand: `import('./MusicPanel.tsx')` in its opener. */
 export function MusicPanel({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation('common');
   const state = useSyncExternalStore(music.subscribe, () => music.state, () => music.state);

@@ -8,7 +8,7 @@
  */
 import type { MusicTrack } from '../../../../shared/api/shell.ts';
 
-export const MUSIC_KEY = 'ql-music';
+const MUSIC_KEY = 'ql-music';
 
 export interface MusicState {
   tracks: MusicTrack[];

@@ -27,7 +27,7 @@ function Row({ icon, label, children }: { icon: IconName; label: string; childre
 
 
 /** "¥680 – ¥1,280" / "¥680" for a price span. */
-export function priceSpan(min: number | undefined, max: number | undefined): string | null {
+function priceSpan(min: number | undefined, max: number | undefined): string | null {
   if (min === undefined && max === undefined) return null;
   if (min !== undefined && max !== undefined && max !== min) return `${formatPrice(min)} – ${formatPrice(max)}`;
   return formatPrice((min ?? max)!);
