@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'content-service/tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Polls wait for an event, not a duration: give them room on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     hookTimeout: 90_000,
     pool: 'forks',
     // Two cores: browser suites each start a site and a Chromium; keep the machine breathing.
