@@ -54,7 +54,7 @@ export interface ArticleListData {
   categories: string[];
   /** Map centre/bounds for pages whose items have coordinates. */
   map: HomeModule['map'] | null;
-  /** Filter options beyond categories (added for the part A list pages). */
+  /** Filter options beyond categories (used by the list pages). */
   facets?: ListFacets;
   /** Live cameras: whether each article's stream answered the server's check (by article id). */
   streams?: Record<number, 'online' | 'offline'>;

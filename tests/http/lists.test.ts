@@ -16,7 +16,7 @@ import { stackSuite } from '../support/stack-suite.ts';
 const { get, api, list } = stackSuite();
 const TITLES: Record<Locale, Record<string, string>> = { 'zh-CN': zh.titles, en: en.titles };
 
-/** Route id → article type of every list page part A owns. */
+/** Route id → article type of every list page. */
 const LISTS: Record<string, string> = {
   hotel: 'hotel',
   restaurants: 'restaurant',
