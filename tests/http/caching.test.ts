@@ -42,7 +42,11 @@ describe('single-flight', () => {
       expect(upstream.calls.get(`${API}/subject/getSubjectList`)).toBe(1);
       const metrics = await site.metrics.registry.getSingleMetricAsString('upstream_cache_events_total');
       expect(metrics).toContain('upstream_cache_events_total{event="miss",endpoint="/subject/getSubjectList"} 1');
-      expect(metrics).toContain('upstream_cache_events_total{event="coalesced",endpoint="/subject/getSubjectList"} 99');
+      // The other 99 either joined the one call in flight or, on a loaded machine, arrived after
+      // it and found the fresh copy: never a second call.
+      const count = (event: string) => Number(new RegExp(`upstream_cache_events_total\\{event="${event}",endpoint="/subject/getSubjectList"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+      expect(count('coalesced') + count('hit')).toBe(99);
+      expect(count('coalesced')).toBeGreaterThan(0);
     });
   });
 });
