@@ -5,7 +5,9 @@
  */
 import { FormData, Pool } from 'undici';
 import { API_FAILURE_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
+import { MAX_JSON_DEPTH } from '../../shared/api/schemas/bounds.ts';
 import { ApiError } from './errors.ts';
+import { exceedsJsonDepth } from './json-depth.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -101,6 +103,8 @@ export class UpstreamClient {
     }
     if (res.statusCode >= 400) throw fail('http', { code: res.statusCode });
 
+    // Refused before parsing: nothing downstream may recurse this deep (validation, state JSON).
+    if (exceedsJsonDepth(raw, MAX_JSON_DEPTH)) throw fail('invalid', { code: res.statusCode });
     let envelope: ApiEnvelope<T>;
     try {
       envelope = JSON.parse(raw) as ApiEnvelope<T>;
