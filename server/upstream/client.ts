@@ -122,14 +122,15 @@ export class UpstreamClient {
 
   /**
    * A raw GET on the upstream origin (media files), for the site to pass through: status,
-   * headers and body stream as they come, within the same deadline.
+   * headers and body stream as they come. The headers must come within the call deadline
+   * (the pool's headersTimeout); `deadlineMs` bounds the whole transfer, body included.
    */
-  async raw(pathAndQuery: string, headers: Record<string, string>) {
+  async raw(pathAndQuery: string, headers: Record<string, string>, deadlineMs = this.opts.timeoutMs * 4) {
     return this.pool.request({
       path: this.basePath + pathAndQuery,
       method: 'GET',
       headers,
-      signal: AbortSignal.timeout(this.opts.timeoutMs * 4),
+      signal: AbortSignal.timeout(deadlineMs),
     });
   }
 
