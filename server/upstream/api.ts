@@ -98,7 +98,7 @@ export class Api {
           throw err;
         },
       );
-    return this.cache.get(cacheKey(locale, full, q), this.ttlFor(path), load, path) as Promise<ApiEnvelope<EndpointData<P>>>;
+    return this.cache.get(cacheKey(locale, full, q), this.ttlFor(path), load, path, this.breakers.state(path) !== 'closed') as Promise<ApiEnvelope<EndpointData<P>>>;
   }
 
   private validate<P extends EndpointPath>(path: P, q: Record<string, string>, reply: ApiEnvelope<unknown>): ApiEnvelope<EndpointData<P>> {
