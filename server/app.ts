@@ -23,7 +23,8 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
-import { Api } from './upstream/api.ts';
+import type { Api } from './upstream/api.ts';
+import { createApi } from './upstream/create-api.ts';
 import { SwrCache } from './upstream/cache.ts';
 import { UpstreamClient } from './upstream/client.ts';
 
@@ -75,7 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }),
     onRevalidateError: (err, key) => app.log.warn({ err, key }, 'background refresh failed; serving stale copy'),
   });
-  const api = new Api(client, cache, config.cache, (endpoint, outcome) => metrics.upstreamCalls.inc({ endpoint, outcome }));
+  const api = createApi({ client, cache, ttl: config.cache, metrics, log: app.log });
   const probeStreams = createStreamProbe(
     client,
     new SwrCache<{ ok: boolean }>({ maxEntries: 500, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),

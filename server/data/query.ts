@@ -1,13 +1,23 @@
 /** Reading junk-tolerant values from a page's query string (docs/product.md §6: never a 500). */
+import { MAX_QUERY_CHARS } from '../../shared/api/envelope.ts';
 import { NotFoundError } from '../upstream/errors.ts';
 
-const MAX_PARAM = 200;
-
+/**
+ * A query value, trimmed and cut to what every consumer accepts (the CMS refuses longer
+ * strings): the one place a visitor's query value is bounded.
+ */
 export function param(url: URL, name: string): string | null {
   const v = url.searchParams.get(name);
   if (v === null) return null;
-  const t = v.trim();
-  return t && t.length <= MAX_PARAM ? t : null;
+  const t = cutUtf16(v.trim(), MAX_QUERY_CHARS).trim();
+  return t || null;
+}
+
+/** At most `max` UTF-16 units, never splitting a surrogate pair (a lone half cannot be URL-encoded). */
+export function cutUtf16(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const code = s.charCodeAt(max - 1);
+  return s.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
 
 /** A positive whole number within bounds, else the fallback. */

@@ -6,6 +6,7 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PipeableStream } from 'react-dom/server';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { isServerFault, toErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
 import { scriptJson } from '../../shared/script-json.ts';
@@ -67,16 +68,39 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     router: { loaderData: result.loaderData, errors },
   };
   const bot = isBot(req.headers['user-agent']);
+  const fail = (err: unknown): FastifyReply => {
+    req.log.error({ err }, 'render failed before the shell');
+    return sendFallback(reply, locale, perVisitor);
+  };
+  // Serialising the state may throw (it is bounded by validation upstream; guarded anyway):
+  // that is a 500 page before anything is streamed, never an armed timer.
+  let stateJson: string;
+  try {
+    stateJson = scriptJson(state);
+  } catch (err) {
+    return fail(err);
+  }
   const body = new PassThrough();
   let started = false;
 
   return new Promise<FastifyReply>((resolve) => {
-    const deadline = setTimeout(() => stream.abort(new Error('render deadline')), deps.renderTimeoutMs);
+    // Declared before the timer so the deadline never reads an uninitialised binding.
+    let stream: PipeableStream | null = null;
+    const deadline = setTimeout(() => stream?.abort(new Error('render deadline')), deps.renderTimeoutMs);
+    const failOnce = (err: unknown) => {
+      clearTimeout(deadline);
+      if (started) return;
+      started = true;
+      resolve(fail(err));
+    };
     body.once('close', () => clearTimeout(deadline));
-    abort.signal.addEventListener('abort', () => stream.abort(new Error('client disconnected')), { once: true });
 
     const start = () => {
       if (started) return;
+      if (!stream) {
+        queueMicrotask(start); // React called back before ssr.render returned
+        return;
+      }
       started = true;
       reply
         .code(status)
@@ -86,26 +110,36 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
       resolve(reply.send(body));
     };
 
-    const stream = ssr.render(result, {
-      locale,
-      state,
-      stateJson: scriptJson(state),
-      stateGlobal: STATE_GLOBAL,
-      bootstrapModules: deps.template.bootstrapModules,
-      preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
-      onShellReady: () => {
-        if (!bot) start();
-      },
-      onAllReady: () => start(),
-      onShellError: (err) => {
-        req.log.error({ err }, 'render failed before the shell');
-        if (started) return;
-        started = true;
-        resolve(reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControlFor({ status: 500, perVisitor })).send(fallbackErrorHtml(locale)));
-      },
-      onError: (err) => {
-        if (!abort.signal.aborted) req.log.error({ err }, 'render error');
-      },
-    });
+    try {
+      stream = ssr.render(result, {
+        locale,
+        state,
+        stateJson,
+        stateGlobal: STATE_GLOBAL,
+        bootstrapModules: deps.template.bootstrapModules,
+        preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
+        onShellReady: () => {
+          if (!bot) start();
+        },
+        onAllReady: () => start(),
+        onShellError: failOnce,
+        onError: (err) => {
+          if (!abort.signal.aborted) req.log.error({ err }, 'render error');
+        },
+      });
+    } catch (err) {
+      failOnce(err);
+      return;
+    }
+    abort.signal.addEventListener('abort', () => stream?.abort(new Error('client disconnected')), { once: true });
   });
+}
+
+/** The static 500 page (render/fallback.ts): what a page request gets when rendering fails. */
+export function sendFallback(reply: FastifyReply, locale: Locale, perVisitor: boolean): FastifyReply {
+  return reply
+    .code(500)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', cacheControlFor({ status: 500, perVisitor }))
+    .send(fallbackErrorHtml(locale));
 }

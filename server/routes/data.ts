@@ -20,6 +20,18 @@ function sendError(reply: FastifyReply, info: ErrorInfo): FastifyReply {
 }
 
 export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderContext): void {
+  // A scope of its own: whatever escapes a data route is a 500 in the data protocol's shape,
+  // never Fastify's default body with an internal message.
+  void app.register(async (scope) => {
+    scope.setErrorHandler((err, req, reply) => {
+      req.log.error({ err }, 'data request failed');
+      return sendError(reply, { status: 500, kind: 'other', path: null, message: null, api: null });
+    });
+    registerDataRouteHandlers(scope, loaders);
+  });
+}
+
+function registerDataRouteHandlers(app: FastifyInstance, loaders: ServerLoaderContext): void {
   app.get<{ Params: { locale: string } }>(`${DATA_PREFIX}/shell/:locale`, async (req, reply) => {
     const locale = req.params.locale;
     if (!isLocale(locale)) return sendError(reply, notFoundInfo(req.url));

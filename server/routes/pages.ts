@@ -7,10 +7,23 @@ import type { FastifyInstance } from 'fastify';
 import { matchPage } from '../../shared/match-page.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { LOCALE_COOKIE, decideRoot } from '../locale/resolve.ts';
-import { renderPage, type PageRenderDeps } from '../render/render.ts';
+import { renderPage, sendFallback, type PageRenderDeps } from '../render/render.ts';
 import { requestUrl } from './url.ts';
 
 export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): void {
+  // A scope of its own so the HTML error handler covers page requests only.
+  void app.register(async (pages) => {
+    // Whatever a page request throws, the visitor gets the HTML error page, never Fastify's
+    // JSON 500 with an internal message (docs/product.md §6).
+    pages.setErrorHandler((err, req, reply) => {
+      req.log.error({ err }, 'page request failed');
+      return sendFallback(reply, matchPage(requestUrl(req)?.pathname ?? '/').locale, false);
+    });
+    registerPageRoute(pages, deps);
+  });
+}
+
+function registerPageRoute(app: FastifyInstance, deps: PageRenderDeps): void {
   app.get('/*', async (req, reply) => {
     const url = requestUrl(req);
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');

@@ -6,6 +6,8 @@ import { API_PREFIX, type ApiEnvelope, type Locale } from '../../shared/api/enve
 import type { EndpointData, EndpointPath, EndpointQuery } from '../../shared/api/endpoints.ts';
 import { cleanQuery, type Query, type UpstreamClient } from './client.ts';
 import type { SwrCache } from './cache.ts';
+import { envelopeSchema } from '../../shared/api/schemas/endpoints.ts';
+import { BreakerOpenError, Breakers, DEFAULT_BREAKER } from './breaker.ts';
 import { ApiError } from './errors.ts';
 
 export interface TtlSettings {
@@ -36,40 +38,76 @@ function cacheKey(locale: Locale, path: string, query: Record<string, string>): 
   return `${locale} ${path}?${qs}`;
 }
 
+export interface ApiOptions {
+  /** Counts each call's outcome: 'ok', a failure reason, or 'breaker-open'. */
+  onCall?: (endpoint: string, outcome: string) => void;
+  /** A reply that did not match its endpoint's schema. */
+  onInvalid?: (endpoint: string, issues: string) => void;
+  breakers?: Breakers;
+}
+
+/** Failures that say the endpoint is down or broken; an answer (code -1, a 4xx) says it is alive. */
+function countsAgainstEndpoint(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return true;
+  if (err.reason === 'reply') return false;
+  if (err.reason === 'http') return (err.code ?? 500) >= 500;
+  return true;
+}
+
 export class Api {
   private readonly client: UpstreamClient;
   private readonly cache: SwrCache<ApiEnvelope<unknown>>;
   private readonly ttl: TtlSettings;
-
   private readonly onCall: (endpoint: string, outcome: string) => void;
+  private readonly onInvalid: (endpoint: string, issues: string) => void;
+  readonly breakers: Breakers;
 
-  constructor(client: UpstreamClient, cache: SwrCache<ApiEnvelope<unknown>>, ttl: TtlSettings, onCall: (endpoint: string, outcome: string) => void = () => {}) {
+  constructor(client: UpstreamClient, cache: SwrCache<ApiEnvelope<unknown>>, ttl: TtlSettings, opts: ApiOptions = {}) {
     this.client = client;
     this.cache = cache;
     this.ttl = ttl;
-    this.onCall = onCall;
+    this.onCall = opts.onCall ?? (() => {});
+    this.onInvalid = opts.onInvalid ?? (() => {});
+    this.breakers = opts.breakers ?? new Breakers({ ...DEFAULT_BREAKER, now: () => performance.now() });
   }
 
   ttlFor(path: EndpointPath): number {
     return SHELL.has(path) ? this.ttl.shellTtlMs : LIVE.has(path) ? this.ttl.liveTtlMs : this.ttl.ttlMs;
   }
 
-  /** The whole envelope (getIndexMusic carries its payload in `msg`). */
+  /**
+   * The whole envelope (getIndexMusic carries its payload in `msg`), validated against the
+   * endpoint's schema before it is cached: a reply that does not match is a failed call.
+   */
   envelope<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<ApiEnvelope<EndpointData<P>>> {
     const q = cleanQuery(query as Query);
     const full = API_PREFIX + path;
+    const call = async () => this.validate(path, q, await this.client.request<unknown>({ path: full, query: q, locale }));
     const load = () =>
-      this.client.request<EndpointData<P>>({ path: full, query: q, locale }).then(
+      this.breakers.run(path, call, countsAgainstEndpoint).then(
         (env) => {
           this.onCall(path, 'ok');
           return env;
         },
         (err: unknown) => {
+          if (err instanceof BreakerOpenError) {
+            this.onCall(path, 'breaker-open');
+            throw new ApiError({ url: full, method: 'GET', params: q, reason: 'unreachable', cause: err });
+          }
           this.onCall(path, err instanceof ApiError ? err.reason : 'error');
           throw err;
         },
       );
-    return this.cache.get(cacheKey(locale, full, q), this.ttlFor(path), load, path) as Promise<ApiEnvelope<EndpointData<P>>>;
+    return this.cache.get(cacheKey(locale, full, q), this.ttlFor(path), load, path, this.breakers.state(path) !== 'closed') as Promise<ApiEnvelope<EndpointData<P>>>;
+  }
+
+  private validate<P extends EndpointPath>(path: P, q: Record<string, string>, reply: ApiEnvelope<unknown>): ApiEnvelope<EndpointData<P>> {
+    const parsed = envelopeSchema(path).safeParse(reply);
+    if (parsed.success) return parsed.data as ApiEnvelope<EndpointData<P>>;
+    // Only the first few issues: the message is logged, and a hostile reply may have thousands.
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    this.onInvalid(path, issues);
+    throw new ApiError({ url: API_PREFIX + path, method: 'GET', params: q, reason: 'invalid', code: reply.code, cause: new Error(issues) });
   }
 
   async get<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<EndpointData<P>> {

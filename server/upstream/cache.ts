@@ -44,16 +44,20 @@ export class SwrCache<V extends {}> {
   /**
    * The value for `key`: fresh from the cache, stale while it refreshes, or loaded once
    * however many callers wait for it. `group` labels metrics (e.g. the endpoint path).
+   * `upstreamFailing` (its circuit breaker is not closed): a copy within the stale-if-error
+   * window is served at once and the refresh runs in the background, so no visitor waits
+   * on an upstream known to be down.
    */
-  async get(key: string, ttlMs: number, load: () => Promise<V>, group = 'default'): Promise<V> {
+  async get(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<V> {
     const now = this.now();
     const entry = this.lru.get(key, { allowStale: true });
     if (entry && now < entry.freshUntil) {
       this.emit('hit', group);
       return entry.value;
     }
-    if (entry && now < entry.freshUntil + this.opts.staleWhileRevalidateMs) {
-      this.emit('stale', group);
+    const swr = entry && now < entry.freshUntil + this.opts.staleWhileRevalidateMs;
+    if (entry && (swr || (upstreamFailing && now < entry.freshUntil + this.opts.staleIfErrorMs))) {
+      this.emit(swr ? 'stale' : 'stale-error', group);
       this.refresh(key, ttlMs, load, group).catch((err) => {
         this.emit('revalidate-error', group);
         this.opts.onRevalidateError?.(err, key);

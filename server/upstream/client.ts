@@ -5,7 +5,9 @@
  */
 import { FormData, Pool } from 'undici';
 import { API_FAILURE_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
+import { MAX_JSON_DEPTH } from '../../shared/api/schemas/bounds.ts';
 import { ApiError } from './errors.ts';
+import { exceedsJsonDepth } from './json-depth.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -101,6 +103,8 @@ export class UpstreamClient {
     }
     if (res.statusCode >= 400) throw fail('http', { code: res.statusCode });
 
+    // Refused before parsing: nothing downstream may recurse this deep (validation, state JSON).
+    if (exceedsJsonDepth(raw, MAX_JSON_DEPTH)) throw fail('invalid', { code: res.statusCode });
     let envelope: ApiEnvelope<T>;
     try {
       envelope = JSON.parse(raw) as ApiEnvelope<T>;
@@ -118,14 +122,15 @@ export class UpstreamClient {
 
   /**
    * A raw GET on the upstream origin (media files), for the site to pass through: status,
-   * headers and body stream as they come, within the same deadline.
+   * headers and body stream as they come. The headers must come within the call deadline
+   * (the pool's headersTimeout); `deadlineMs` bounds the whole transfer, body included.
    */
-  async raw(pathAndQuery: string, headers: Record<string, string>) {
+  async raw(pathAndQuery: string, headers: Record<string, string>, deadlineMs = this.opts.timeoutMs * 4) {
     return this.pool.request({
       path: this.basePath + pathAndQuery,
       method: 'GET',
       headers,
-      signal: AbortSignal.timeout(this.opts.timeoutMs * 4),
+      signal: AbortSignal.timeout(deadlineMs),
     });
   }
 

@@ -29,6 +29,8 @@ export interface PageQuery {
 }
 
 export const DEFAULT_PAGE_SIZE = 12;
+/** Longest string query value the service accepts (longer is refused with code -1). */
+export const MAX_QUERY_CHARS = 100;
 export const MAX_PAGE_SIZE = 100;
 
 export const LOCALES = ['zh-CN', 'en'] as const;

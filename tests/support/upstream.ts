@@ -1,7 +1,8 @@
 /**
  * A controllable upstream on loopback for fault tests: by default it proxies to a real
- * content service; per API path it can answer code -1, a 5xx, non-JSON, hang, or drop the
- * connection. Counts calls per path.
+ * content service; per API path it can answer code -1, a 5xx, non-JSON, hang, drop the
+ * connection (before or after the headers), trickle a body past any deadline, or pass the
+ * real reply through an edit. Counts calls per path.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,13 @@ type Behaviour =
   | { kind: 'raw'; body: string; status?: number; contentType?: string }
   | { kind: 'hang' }
   | { kind: 'drop' }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /** Headers and a start of JSON at once, then one space per `intervalMs`, never finishing. */
+  | { kind: 'drip'; intervalMs: number }
+  /** Headers and half a JSON body, then the connection is reset. */
+  | { kind: 'reset-mid-body' }
+  /** The real reply's JSON, changed by `edit`; a string result is sent as the body as is. */
+  | { kind: 'edit'; edit: (reply: any) => unknown };
 
 export interface FakeUpstream {
   url: string;
@@ -30,13 +37,23 @@ export async function startFakeUpstream(target: string | null): Promise<FakeUpst
   let fallback: Behaviour = { kind: 'proxy' };
   const calls = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
+  const hold = (res: ServerResponse) => {
+    hanging.add(res);
+    res.on('close', () => hanging.delete(res));
+  };
+
+  const fetchTarget = (req: IncomingMessage) => fetch(target + String(req.url), { headers: { 'accept-language': String(req.headers['accept-language'] ?? '') } });
+  const edited = async (req: IncomingMessage, res: ServerResponse, edit: (reply: any) => unknown) => {
+    const out = edit(await (await fetchTarget(req)).json());
+    res.writeHead(200, { 'content-type': 'application/json' }).end(typeof out === 'string' ? out : JSON.stringify(out));
+  };
 
   const proxy = async (req: IncomingMessage, res: ServerResponse) => {
     if (!target) {
       res.writeHead(404).end();
       return;
     }
-    const r = await fetch(target + req.url, { headers: { 'accept-language': String(req.headers['accept-language'] ?? '') } });
+    const r = await fetchTarget(req);
     const body = Buffer.from(await r.arrayBuffer());
     res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' }).end(body);
   };
@@ -56,8 +73,22 @@ export async function startFakeUpstream(target: string | null): Promise<FakeUpst
         res.writeHead(b.status ?? 200, { 'content-type': b.contentType ?? 'text/html' }).end(b.body);
         return;
       case 'hang':
-        hanging.add(res);
-        res.on('close', () => hanging.delete(res));
+        hold(res);
+        return;
+      case 'drip': {
+        hold(res);
+        res.writeHead(200, { 'content-type': 'application/json' }).write('{"code":0,"msg":"');
+        const timer = setInterval(() => res.write(' '), b.intervalMs);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
+      case 'reset-mid-body':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        res.write('{"code":0,"data":{"records":[', () => req.socket.destroy());
+        return;
+      case 'edit':
+        if (!target) res.writeHead(404).end();
+        else edited(req, res, b.edit).catch(() => res.destroy());
         return;
       case 'drop':
         req.socket.destroy();

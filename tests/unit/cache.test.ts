@@ -77,4 +77,19 @@ describe('SwrCache', () => {
     for (let i = 0; i < 10; i++) await cache.get(`k${i}`, 1000, async () => ({ v: i }));
     expect(cache.size).toBe(3);
   });
+
+  it('with the upstream failing: the stale copy at once, the refresh in the background, within the stale-if-error window only', async () => {
+    const { cache, events, advance } = setup({ sie: 10_000 });
+    await cache.get('k', 1000, async () => ({ v: 1 }));
+    advance(2000);
+    let release!: () => void;
+    const refresh = vi.fn(() => new Promise<{ v: number }>((_r, reject) => (release = () => reject(new Error('down')))));
+    expect((await cache.get('k', 1000, refresh, 'g', true)).v).toBe(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(() => expect(events).toContain('revalidate-error'));
+    advance(9_000);
+    await expect(cache.get('k', 1000, async () => Promise.reject(new Error('down')), 'g', true)).rejects.toThrow('down');
+    expect(events).toEqual(['miss', 'stale-error', 'revalidate-error', 'miss']);
+  });
 });

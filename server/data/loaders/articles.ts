@@ -76,17 +76,23 @@ export function listFacets(all: ArticleSummary[]): ListFacets {
 export function detailLoader(typeCode: ArticleTypeCode | null) {
   return async ({ api, locale, url }: LoaderContext): Promise<ArticleDetailData> => {
     const id = requireId(url);
-    let article;
-    try {
-      article = await api.get('/article/getArticleDetail', { id }, locale);
-    } catch (err) {
+    // Both calls at once (the map settings are needed only for a located article, and are
+    // almost always cached): a detail page waits for one upstream round trip, not two.
+    const [found, home] = await Promise.allSettled([api.get('/article/getArticleDetail', { id }, locale), api.get('/homeModule/getHomeModule', {}, locale)]);
+    if (found.status === 'rejected') {
+      const err: unknown = found.reason;
       // The CMS answers code -1 for an unknown id: that is the visitor's 404, not our 500.
       if (err instanceof ApiError && err.reason === 'reply') throw new NotFoundError(`no article ${id}`);
       throw err;
     }
+    const article = found.value;
     if (typeCode && article.typeCode !== typeCode) throw new NotFoundError(`article ${id} is not a ${typeCode}`);
-    const home = article.attrs.lat != null ? await api.get('/homeModule/getHomeModule', {}, locale) : null;
-    return { kind: 'article-detail', article, contentHtml: sanitizeRichText(article.content), map: home?.map ?? null };
+    let map = null;
+    if (article.attrs.lat != null) {
+      if (home.status === 'rejected') throw home.reason;
+      map = home.value.map;
+    }
+    return { kind: 'article-detail', article, contentHtml: sanitizeRichText(article.content), map };
   };
 }
 

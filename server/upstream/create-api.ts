@@ -1,0 +1,54 @@
+/**
+ * Builds the Api with its guards wired to logs and metrics: call outcomes, breaker state
+ * changes and replies refused by validation, all with bounded labels (endpoint paths from
+ * the contract, states and outcomes from fixed sets).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { Counter } from 'prom-client';
+import type { ApiEnvelope } from '../../shared/api/envelope.ts';
+import type { Metrics } from '../ops/metrics.ts';
+import { Api, type TtlSettings } from './api.ts';
+import { Breakers, DEFAULT_BREAKER, type BreakerOptions } from './breaker.ts';
+import type { SwrCache } from './cache.ts';
+import type { UpstreamClient } from './client.ts';
+
+export interface ApiDeps {
+  client: UpstreamClient;
+  cache: SwrCache<ApiEnvelope<unknown>>;
+  ttl: TtlSettings;
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  breaker?: Partial<BreakerOptions>;
+}
+
+export function createApi({ client, cache, ttl, metrics, log, breaker }: ApiDeps): Api {
+  const transitions = new Counter({
+    name: 'upstream_breaker_transitions_total',
+    help: 'Circuit breaker state changes per upstream endpoint, by the state entered',
+    labelNames: ['endpoint', 'to'],
+    registers: [metrics.registry],
+  });
+  const invalid = new Counter({
+    name: 'upstream_invalid_replies_total',
+    help: 'Upstream replies refused because they did not match the contract schema',
+    labelNames: ['endpoint'],
+    registers: [metrics.registry],
+  });
+  const breakers = new Breakers({
+    ...DEFAULT_BREAKER,
+    now: () => performance.now(),
+    ...breaker,
+    onStateChange: (endpoint, from, to) => {
+      transitions.inc({ endpoint, to });
+      log[to === 'open' ? 'warn' : 'info']({ endpoint, from, to }, 'upstream circuit breaker');
+    },
+  });
+  return new Api(client, cache, ttl, {
+    breakers,
+    onCall: (endpoint, outcome) => metrics.upstreamCalls.inc({ endpoint, outcome }),
+    onInvalid: (endpoint, issues) => {
+      invalid.inc({ endpoint });
+      log.warn({ endpoint, issues }, 'upstream reply does not match the contract; not cached');
+    },
+  });
+}

@@ -1,0 +1,119 @@
+/** Schemas of the content data (shared/api/content.ts); `satisfies` keeps them and the types one truth. */
+import { z } from 'zod';
+import {
+  ARTICLE_TYPE_CODES,
+  type ArticleAttrs,
+  type ArticleDetail,
+  type ArticleSummary,
+  type ArticleType,
+  type FaqEntry,
+  type HomeModule,
+  type ItineraryDay,
+  type Notice,
+  type ScenicSpot,
+  type SubjectDetail,
+  type SubjectSummary,
+} from '../content.ts';
+import type { Page } from '../envelope.ts';
+import { int, list, num, str } from './bounds.ts';
+
+export const page = <T extends z.ZodType>(item: T) => z.object({ records: list(item), total: int().nonnegative(), pageNum: int(), pageSize: int() });
+
+const point = z.tuple([num(), num()]);
+export const homeModule = z.object({
+  banners: list(z.object({ title: str(), subtitle: str(), image: str(), link: str().nullable() })),
+  intro: z.object({ title: str(), body: str(), image: str().nullable() }),
+  stats: list(z.object({ label: str(), value: str() })),
+  map: z.object({ center: point, zoom: num(), bounds: z.tuple([point, point]) }),
+}) satisfies z.ZodType<HomeModule>;
+
+export const notice = z.object({
+  id: int(),
+  title: str(),
+  content: str(),
+  level: z.enum(['info', 'warning', 'closure']),
+  publishTime: str(),
+  startTime: str().nullable(),
+  endTime: str().nullable(),
+}) satisfies z.ZodType<Notice>;
+
+export const scenicSpot = z.object({
+  id: int(),
+  name: str(),
+  intro: str(),
+  cover: str(),
+  images: list(str()),
+  lng: num(),
+  lat: num(),
+  openHours: str(),
+  ticket: str(),
+  capacity: num(),
+  visitMinutes: num(),
+  tags: list(str()),
+}) satisfies z.ZodType<ScenicSpot>;
+
+const typeCode = z.enum(ARTICLE_TYPE_CODES);
+export const articleType = z.object({ id: int(), code: typeCode, name: str(), orderNum: num() }) satisfies z.ZodType<ArticleType>;
+
+const attrs = z.object({
+  lng: num().optional(),
+  lat: num().optional(),
+  address: str().optional(),
+  phone: str().optional(),
+  openHours: str().optional(),
+  priceMin: num().optional(),
+  priceMax: num().optional(),
+  stars: num().optional(),
+  cuisine: str().optional(),
+  amenities: list(str()).optional(),
+  audioUrl: str().optional(),
+  audioDuration: num().optional(),
+  transcript: str().optional(),
+  streamUrl: str().optional(),
+  poster: str().optional(),
+  productPrice: num().optional(),
+  shopUrl: str().optional(),
+  category: str().optional(),
+}) satisfies z.ZodType<ArticleAttrs>;
+
+export const articleSummary = z.object({
+  id: int(),
+  typeId: int(),
+  typeCode,
+  title: str(),
+  summary: str(),
+  cover: str(),
+  images: list(str()),
+  publishTime: str(),
+  tags: list(str()),
+  attrs,
+}) satisfies z.ZodType<ArticleSummary>;
+
+export const articleDetail = articleSummary.extend({ content: str(), related: list(articleSummary) }) satisfies z.ZodType<ArticleDetail>;
+
+export const faqEntry = z.object({ id: int(), question: str(), answer: str(), category: str(), orderNum: num() }) satisfies z.ZodType<FaqEntry>;
+
+const stopRef = z.union([
+  z.object({ kind: z.literal('article'), typeCode, id: int() }),
+  z.object({ kind: z.literal('scenic'), id: int() }),
+]);
+const itineraryDay = z.object({
+  day: int(),
+  title: str(),
+  stops: list(z.object({ time: str().nullable(), name: str(), note: str(), ref: stopRef.nullable() })),
+}) satisfies z.ZodType<ItineraryDay>;
+
+export const subjectSummary = z.object({
+  id: int(),
+  title: str(),
+  summary: str(),
+  cover: str(),
+  days: num(),
+  tags: list(str()),
+  season: str(),
+}) satisfies z.ZodType<SubjectSummary>;
+
+export const subjectDetail = subjectSummary.extend({ content: str(), itinerary: list(itineraryDay) }) satisfies z.ZodType<SubjectDetail>;
+
+// Compile-time check that the generic page schema yields the contract's Page<T>.
+page(notice) satisfies z.ZodType<Page<Notice>>;

@@ -1,0 +1,166 @@
+/**
+ * The upstream fault catalogue (issue 10): every way a hostile or broken upstream can answer,
+ * against the real app. With no copy cached the page is the 500 HTML error page; with a good
+ * copy cached the page stays 200 from that copy, after the bad reply and during a following
+ * outage; and the process is alive afterwards. A fresh site per test: no breaker or cache
+ * state carries over.
+ */
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../../shared/api/envelope.ts';
+import { contentApi } from '../support/content-api.ts';
+import { testIdText } from '../support/html.ts';
+import { esc } from '../support/seed.ts';
+import { startContent, startSite, type Site } from '../support/site.ts';
+import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/upstream.ts';
+
+const API = '/website/api/web';
+const LIST = `${API}/article/getArticleList`;
+const MENU = `${API}/menu/getMenu`;
+const MAX_BODY = 256 * 1024;
+const ENV = {
+  // Long enough for a cold content service on a busy machine; the hung cases wait it out.
+  UPSTREAM_TIMEOUT_MS: '1000',
+  UPSTREAM_MAX_BODY_BYTES: String(MAX_BODY),
+  // Every request refreshes; a failed refresh serves the copy (stale-if-error).
+  CACHE_TTL_MS: '0',
+  CACHE_SHELL_TTL_MS: '0',
+  CACHE_LIVE_TTL_MS: '0',
+  CACHE_STALE_WHILE_REVALIDATE_MS: '0',
+  CACHE_STALE_IF_ERROR_MS: '3600000',
+};
+
+let content: { url: string; close(): Promise<void> };
+let upstream: FakeUpstream;
+let site: Site;
+/** The first hotel on /hotel, read from the content service directly. */
+let firstHotel: string;
+
+beforeAll(async () => {
+  content = await startContent();
+  upstream = await startFakeUpstream(content.url);
+  firstHotel = (await contentApi(() => content.url).list('hotel', 'zh-CN' as Locale)).records[0]!.title;
+});
+beforeEach(async () => {
+  site = await startSite({ apiBaseUrl: upstream.url, env: ENV });
+});
+afterEach(async () => {
+  await site.close();
+  upstream.reset();
+});
+afterAll(async () => {
+  await upstream.close();
+  await content.close();
+});
+
+/** JSON nested `levels` deep: {"a":{"a":…1…}}. */
+const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+/** The real reply with one string field replaced by 6,000 levels of nesting (12 KB+). */
+const nestIn = (set: (reply: any, marker: string) => void) => (reply: any) => {
+  set(reply, '__DEEP__');
+  return JSON.stringify(reply).replace('"__DEEP__"', deep(6000));
+};
+const page = (records: unknown) => ({ code: 0, msg: 'success', data: { records, total: 1, pageNum: 1, pageSize: 12 } });
+
+const LIST_FAULTS: [string, Behaviour][] = [
+  ['hang', { kind: 'hang' }],
+  ['drip (a body trickled past the deadline)', { kind: 'drip', intervalMs: 50 }],
+  ['reset before the reply', { kind: 'drop' }],
+  ['reset in the middle of the body', { kind: 'reset-mid-body' }],
+  ['garbage (HTML)', { kind: 'raw', body: '<html>bad gateway</html>' }],
+  ['5xx', { kind: 'json', status: 503, body: { code: 0, msg: 'busy', data: null } }],
+  ['huge body', { kind: 'raw', contentType: 'application/json', body: `{"code":0,"msg":"${'x'.repeat(MAX_BODY + 1)}","data":null}` }],
+  ['deep nesting in a page field (attrs.category, 6,000 levels)', { kind: 'edit', edit: nestIn((r, m) => (r.data.records[0].attrs.category = m)) }],
+  ['data: null', { kind: 'json', body: { code: 0, msg: 'success', data: null } }],
+  ['data: {}', { kind: 'json', body: { code: 0, msg: 'success', data: {} } }],
+  ['records: null', { kind: 'json', body: page(null) }],
+  ['wrong item types', { kind: 'json', body: page([1, 'two', null]) }],
+  ['records with a wrong field type', { kind: 'edit', edit: (r) => ((r.data.records[0].title = { zh: 'x' }), r) }],
+  ['code -1', { kind: 'json', body: { code: -1, msg: '服务维护中', data: null } }],
+];
+
+async function expectErrorPage(path: string) {
+  const res = await request(site.url).get(path);
+  expect(res.status).toBe(500);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(testIdText(res.text, 'error-status')).toBe('500');
+  expect(res.text).not.toContain('{"a":{"a":');
+  return res;
+}
+
+async function expectGoodCopy(path: string) {
+  const res = await request(site.url).get(path);
+  expect(res.status).toBe(200);
+  expect(res.text).toContain(esc(firstHotel));
+  expect(res.text).not.toContain('{"a":{"a":');
+  return res;
+}
+
+async function expectAlive() {
+  const res = await request(site.url).get('/healthz');
+  expect(res.status).toBe(200);
+}
+
+describe.each(LIST_FAULTS)('upstream fault on the list endpoint: %s', (_name, fault) => {
+  it('with no copy cached: the 500 HTML error page, and the process lives on', async () => {
+    upstream.set(LIST, fault);
+    await expectErrorPage('/hotel');
+    await expectAlive();
+  });
+
+  it('with a good copy cached: 200 from it, after the bad reply and during a following outage', async () => {
+    await expectGoodCopy('/hotel');
+    upstream.set(LIST, fault);
+    await expectGoodCopy('/hotel');
+    await expectGoodCopy('/hotel');
+    upstream.set(LIST, { kind: 'hang' });
+    await expectGoodCopy('/hotel');
+    await expectAlive();
+  });
+});
+
+describe('deep nesting in a menu name (6,000 levels)', () => {
+  const fault: Behaviour = { kind: 'edit', edit: nestIn((r, m) => (r.data[0].name = m)) };
+  it('with no copy cached: the 500 HTML error page on every page, and the process lives on', async () => {
+    upstream.set(MENU, fault);
+    await expectErrorPage('/hotel');
+    await expectErrorPage('/en/theme/list');
+    await expectAlive();
+  });
+  it('with a good copy cached: 200 from it', async () => {
+    await expectGoodCopy('/hotel');
+    upstream.set(MENU, fault);
+    await expectGoodCopy('/hotel');
+    await expectAlive();
+  });
+});
+
+describe('validation', () => {
+  it('counts each refused reply by endpoint and never caches it', async () => {
+    upstream.set(LIST, { kind: 'json', body: { code: 0, msg: 'success', data: null } });
+    await expectErrorPage('/hotel');
+    // The list page asks for two pages of the type (the filtered one and all of it).
+    const metrics = await site.metrics.registry.getSingleMetricAsString('upstream_invalid_replies_total');
+    expect(metrics).toContain(`upstream_invalid_replies_total{endpoint="/article/getArticleList"} 2`);
+    upstream.set(LIST, { kind: 'proxy' });
+    await expectGoodCopy('/hotel');
+  });
+});
+
+describe('a hung upstream after warming', () => {
+  it('20 page requests all answer 200 from the stale copy; the upstream sees only the calls that open the breakers', async () => {
+    await expectGoodCopy('/hotel');
+    upstream.calls.clear();
+    upstream.setDefault({ kind: 'hang' });
+    for (let i = 0; i < 20; i++) await expectGoodCopy('/hotel');
+    // Each endpoint's breaker opens after 3 consecutive failures (DEFAULT_BREAKER); the two
+    // endpoints asked for two keys per page have both keys in flight on the second request.
+    const twoKeys = new Set([MENU, LIST]);
+    expect(upstream.calls.size).toBeGreaterThan(0);
+    for (const [path, n] of upstream.calls) expect({ path, n }).toEqual({ path, n: twoKeys.has(path) ? 4 : 3 });
+    const metrics = await site.metrics.registry.getSingleMetricAsString('upstream_breaker_transitions_total');
+    expect(metrics).toContain('upstream_breaker_transitions_total{endpoint="/article/getArticleList",to="open"} 1');
+    await expectAlive();
+  });
+});
