@@ -41,9 +41,9 @@ export class Api {
   private readonly cache: SwrCache<ApiEnvelope<unknown>>;
   private readonly ttl: TtlSettings;
 
-  private readonly onCall: (endpoint: string, outcome: string) => void;
+  private readonly onCall: (endpoint: string, outcome: string, seconds: number) => void;
 
-  constructor(client: UpstreamClient, cache: SwrCache<ApiEnvelope<unknown>>, ttl: TtlSettings, onCall: (endpoint: string, outcome: string) => void = () => {}) {
+  constructor(client: UpstreamClient, cache: SwrCache<ApiEnvelope<unknown>>, ttl: TtlSettings, onCall: (endpoint: string, outcome: string, seconds: number) => void = () => {}) {
     this.client = client;
     this.cache = cache;
     this.ttl = ttl;
@@ -58,17 +58,21 @@ export class Api {
   envelope<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<ApiEnvelope<EndpointData<P>>> {
     const q = cleanQuery(query as Query);
     const full = API_PREFIX + path;
-    const load = () =>
-      this.client.request<EndpointData<P>>({ path: full, query: q, locale }).then(
+    const load = () => {
+      // Call duration for the upstream latency histogram (server/ops/metrics.ts).
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      return this.client.request<EndpointData<P>>({ path: full, query: q, locale }).then(
         (env) => {
-          this.onCall(path, 'ok');
+          this.onCall(path, 'ok', seconds());
           return env;
         },
         (err: unknown) => {
-          this.onCall(path, err instanceof ApiError ? err.reason : 'error');
+          this.onCall(path, err instanceof ApiError ? err.reason : 'error', seconds());
           throw err;
         },
       );
+    };
     return this.cache.get(cacheKey(locale, full, q), this.ttlFor(path), load, path) as Promise<ApiEnvelope<EndpointData<P>>>;
   }
 
