@@ -1,27 +1,50 @@
-# Multi-stage image: build the client and SSR bundles, then run on Node 24 with production
-# dependencies only. The server runs its TypeScript directly (Node's type stripping).
+# Multi-stage image (docs/decisions/017-image-and-probes.md): build the client and SSR bundles
+# with every dependency, install production dependencies alone in a second stage, and run on
+# Node 24 under tini as the unprivileged `node` user. The server runs its TypeScript directly
+# (Node's type stripping), so the runtime needs the server sources and whatever they import.
+# tests/deploy/image.test.ts assembles exactly the runtime stage's COPY lines and boots it.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
+COPY scripts/check-node.cjs ./scripts/
 # The content service is an npm workspace: its manifest is needed to install.
 COPY content-service/package.json ./content-service/
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
+
+# Production dependencies only. --omit=optional as well: typescript and @types/* are optional
+# peers of i18next/react-i18next, which --omit=dev alone still installs. No install scripts run.
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY content-service/package.json ./content-service/
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 CONTENT_DB_PATH=/app/data/content.db
+# tini as PID 1: forwards SIGTERM to node (graceful drain) and reaps zombies.
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 CONTENT_DB_PATH=/app/data/content.db SHUTDOWN_DRAIN_MS=5000
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
+# The server imports the colour-mode bootstrap script from the client runtime (fallback page).
+COPY --from=build /app/client/runtime ./client/runtime
 COPY --from=build /app/locales ./locales
-# The embedded content service (node_modules/@qinglan/content-service links here): code, seed, media.
-COPY --from=build /app/content-service ./content-service
+# server/main.ts runs the same Node version check as npm's pre-scripts.
+COPY --from=build /app/scripts/check-node.cjs ./scripts/check-node.cjs
+# The embedded content service (node_modules/@qinglan/content-service links here): code, seed,
+# media. Its tests, scripts and docs stay out (.dockerignore keeps them from the build context).
+COPY --from=build /app/content-service/package.json ./content-service/package.json
+COPY --from=build /app/content-service/src ./content-service/src
+COPY --from=build /app/content-service/seed ./content-service/seed
+COPY --from=build /app/content-service/media ./content-service/media
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
-EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+EXPOSE 3000 9100
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "server/main.ts"]

@@ -2,6 +2,7 @@
  * Builds the Fastify app once: config → upstream pool, cache, Api, loaders, template, routes.
  * Per request only the request's own context is created (docs/product.md §2).
  */
+import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,14 +12,16 @@ import type { PublicConfig } from '../shared/state.ts';
 import type { Config } from './config.ts';
 import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
+import { oncePerInterval } from './ops/log-once.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { genReqId, loggerOptions } from './ops/logger.ts';
+import { createReadiness, type Readiness, type ReadinessOptions } from './ops/readiness.ts';
 import { routeLabel } from './ops/route-label.ts';
 import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
-import { registerHealthRoutes, type ReadinessOptions } from './routes/health.ts';
+import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
@@ -27,6 +30,10 @@ import type { Api } from './upstream/api.ts';
 import { createApi } from './upstream/create-api.ts';
 import { SwrCache } from './upstream/cache.ts';
 import { UpstreamClient } from './upstream/client.ts';
+
+/** One log line per failing cache key per minute during an upstream outage. */
+const REFRESH_FAILURE_LOG_INTERVAL_MS = 60_000;
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +59,7 @@ export interface BuiltApp {
   cache: SwrCache<ApiEnvelope<unknown>>;
   metrics: Metrics;
   client: UpstreamClient;
+  readiness: Readiness;
 }
 
 export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
@@ -68,15 +76,22 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   });
   const metrics = opts.metrics ?? createMetrics();
 
+  const logRefreshFailure = oncePerInterval(REFRESH_FAILURE_LOG_INTERVAL_MS);
   const client = new UpstreamClient({ baseUrl: opts.apiBaseUrl, ...config.upstream });
   const cache = new SwrCache<ApiEnvelope<unknown>>({
     maxEntries: config.cache.maxEntries,
     staleWhileRevalidateMs: config.cache.staleWhileRevalidateMs,
     staleIfErrorMs: config.cache.staleIfErrorMs,
     onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }),
-    onRevalidateError: (err, key) => app.log.warn({ err, key }, 'background refresh failed; serving stale copy'),
+    onRevalidateError: (err, key) =>
+      logRefreshFailure(key, (suppressed) =>
+        // The message names the call and the reason; the stack would add nothing but bytes.
+        app.log.warn({ key, error: err instanceof Error ? err.message : String(err), suppressed }, 'background refresh failed; serving stale copy'),
+      ),
   });
-  const api = createApi({ client, cache, ttl: config.cache, metrics, log: app.log });
+  const api = createApi({ client, cache, ttl: config.cache, metrics, log: app.log, onOk: () => readiness.noteUpstreamOk() });
+  const readiness = createReadiness({ ...opts.readiness, probe: () => api.ping('zh-CN'), cachedEntries: () => cache.size, staleIfErrorMs: config.cache.staleIfErrorMs });
+  metrics.buildInfo.set({ build_id: opts.template.buildId, version: VERSION, node: process.versions.node }, 1);
   const probeStreams = createStreamProbe(
     client,
     new SwrCache<{ ok: boolean }>({ maxEntries: 500, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),
@@ -105,7 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
-  registerHealthRoutes(app, api, metrics, opts.template.buildId, opts.readiness);
+  registerHealthRoutes(app, readiness, metrics, opts.template.buildId);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
   registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client);
@@ -124,5 +139,5 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await client.close();
   });
-  return { app, api, cache, metrics, client };
+  return { app, api, cache, metrics, client, readiness };
 }

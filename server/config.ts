@@ -3,9 +3,12 @@
  * start: a bad value stops the process with a message naming the variable, before anything
  * listens. Every variable is documented in README.md ("Configuration").
  */
+import { isIP } from 'node:net';
 import { clockFromSetting, type Clock } from '../shared/clock.ts';
 
 export interface Config {
+  /** production (the default of `npm start`), development (`npm run dev`) or test. */
+  nodeEnv: NodeEnv;
   host: string;
   port: number;
   /** Upstream CMS base URL; null = start the embedded content service in-process. */
@@ -42,6 +45,8 @@ export interface Config {
   contentDbPath: string;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** After SIGTERM, readiness answers 503 for this long before the listener closes. */
+  shutdownDrainMs: number;
   /** What time it is for the site and the embedded content service (CLOCK_NOW pins it). */
   clock: Clock;
 }
@@ -84,15 +89,28 @@ function bool(env: Env, name: string, def: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+type NodeEnv = (typeof NODE_ENVS)[number];
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function hostSetting(env: Env): string {
+  const host = env.HOST?.trim() || '0.0.0.0';
+  if (!isIP(host) && !HOSTNAME.test(host)) throw new ConfigError(`HOST must be an IP address or host name to listen on, got "${env.HOST}"`);
+  return host;
+}
+
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
   const level = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
-  const host = env.HOST?.trim() || '0.0.0.0';
+  const host = hostSetting(env);
+  const nodeEnv = (env.NODE_ENV?.trim() || 'development') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${env.NODE_ENV}"`);
   const clock = clockFromSetting(env.CLOCK_NOW);
   if (!clock) throw new ConfigError(`CLOCK_NOW must be an ISO 8601 instant with a zone (e.g. 2026-07-15T10:30:00+08:00), got "${env.CLOCK_NOW}"`);
   return {
+    nodeEnv,
     host,
     port: int(env, 'PORT', 3000, 0, 65535),
     apiBaseUrl: url(env, 'API_BASE_URL'),
@@ -116,6 +134,8 @@ export function loadConfig(env: Env = process.env): Config {
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    // Long enough for a balancer's readiness probe to notice; no wait outside production.
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0, 0, 600_000),
     clock,
   };
 }

@@ -6,7 +6,10 @@ import { DEV_PREAMBLE, DEV_PREAMBLE_URL, devTemplate } from './render/template.t
 import { configOrExit, start } from './start.ts';
 
 const config = configOrExit();
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+// The HMR websocket listens on its own port: loopback only (the dev site may listen on all
+// interfaces), port VITE_HMR_PORT or Vite's default 24678.
+const hmrPort = Number(process.env.VITE_HMR_PORT) || undefined;
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { host: '127.0.0.1', port: hmrPort } }, appType: 'custom' });
 
 await start(config, {
   ssr: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<SsrModule>,

@@ -1,6 +1,9 @@
 /**
  * Starts the site: validated config, the embedded content service when no API_BASE_URL is
- * set, the app, and graceful shutdown on SIGTERM/SIGINT (in-flight responses finish).
+ * set, the app, and graceful shutdown on SIGTERM/SIGINT: readiness turns 503 at once, the
+ * listener closes after SHUTDOWN_DRAIN_MS, in-flight responses finish.
+ * Start-up failures an operator can fix (a port in use, a database path that cannot be
+ * opened) print one line naming the variable, not a stack.
  */
 import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
@@ -18,16 +21,28 @@ export interface StartMode {
   onClose?: () => Promise<void>;
 }
 
+function exitWithConfigError(message: string): never {
+  console.error(`Configuration error: ${message}`);
+  process.exit(1);
+}
+
 export function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) exitWithConfigError(err.message);
     throw err;
   }
+}
+
+/** The one line for a listen() failure an operator can fix, or null (then the error stands). */
+export function listenErrorMessage(err: unknown, host: string, port: number): string | null {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') return `PORT ${port} is already in use (on HOST ${host}); stop what listens there or choose another PORT`;
+  if (code === 'EACCES') return `PORT ${port} needs privileges this process lacks; choose a PORT above 1023`;
+  if (code === 'EADDRNOTAVAIL') return `HOST ${host} is not an address of this machine`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `HOST ${host} does not resolve to an address`;
+  return null;
 }
 
 export async function start(config: Config, mode: StartMode): Promise<BuiltApp> {
@@ -39,6 +54,9 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
     const { startContentService } = await import('@qinglan/content-service');
     content = await startContentService({
       dbPath: resolve(config.contentDbPath), host: '127.0.0.1', port: 0, logger: false, now: config.clock,
+    }).catch((err: unknown) => {
+      if ((err as Error).name === 'DatabaseOpenError') exitWithConfigError(`CONTENT_DB_PATH: ${(err as Error).message}`);
+      throw err;
     });
     apiBaseUrl = content.url;
   }
@@ -50,20 +68,31 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    const message = listenErrorMessage(err, config.host, config.port);
+    if (message === null) throw err;
+    await content?.close();
+    exitWithConfigError(message);
+  }
   app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service' }, 'site ready');
 
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight responses');
+    // Balancers see 503 on /readyz and stop routing here while the listener still serves.
+    // SIGINT is a person at a terminal: no drain for them.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    built.readiness.startDraining();
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight responses');
     const force = setTimeout(() => {
       app.log.error('shutdown grace period over; exiting');
       process.exit(1);
-    }, config.shutdownGraceMs);
+    }, drainMs + config.shutdownGraceMs);
     force.unref();
-    app
-      .close()
+    new Promise((done) => setTimeout(done, drainMs))
+      .then(() => app.close())
       .then(async () => {
         await mode.onClose?.();
         await content?.close();

@@ -1,14 +1,17 @@
 /**
  * Prometheus metrics (docs/product.md §8): request durations by route and status, upstream
- * calls, cache hits/misses/stale, optional widget failures, client error reports.
+ * calls and their durations, the running build, cache hits/misses/stale, optional widget failures, client error reports.
  * One registry per app instance, so tests can build several apps in one process.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'route' | 'method' | 'status'>;
   upstreamCalls: Counter<'endpoint' | 'outcome'>;
+  upstreamDuration: Histogram<'endpoint' | 'outcome'>;
+  /** Always 1; the labels say which build runs where (compare replicas during a rollout). */
+  buildInfo: Gauge<'build_id' | 'version' | 'node'>;
   cacheEvents: Counter<'event' | 'endpoint'>;
   widgetFailures: Counter<'widget'>;
   clientErrors: Counter<'kind'>;
@@ -30,6 +33,19 @@ export function createMetrics(withDefaults = true): Metrics {
       name: 'upstream_requests_total',
       help: 'Calls to the upstream CMS by endpoint and outcome (ok or the failure reason)',
       labelNames: ['endpoint', 'outcome'],
+      registers: [registry],
+    }),
+    upstreamDuration: new Histogram({
+      name: 'upstream_request_duration_seconds',
+      help: 'Duration of calls to the upstream CMS by endpoint and outcome (ok or the failure reason)',
+      labelNames: ['endpoint', 'outcome'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8],
+      registers: [registry],
+    }),
+    buildInfo: new Gauge({
+      name: 'site_build_info',
+      help: 'Build running in this replica: client build id, package version, Node version (value 1)',
+      labelNames: ['build_id', 'version', 'node'],
       registers: [registry],
     }),
     cacheEvents: new Counter({

@@ -10,7 +10,7 @@ export interface ServerLoaderContext {
   loadPage(def: RouteDef, locale: Locale, url: URL): Promise<unknown>;
 }
 
-interface SsrRenderOptions {
+export interface SsrRenderOptions {
   locale: Locale;
   state: DehydratedState;
   stateJson: string;

@@ -39,8 +39,8 @@ function cacheKey(locale: Locale, path: string, query: Record<string, string>): 
 }
 
 export interface ApiOptions {
-  /** Counts each call's outcome: 'ok', a failure reason, or 'breaker-open'. */
-  onCall?: (endpoint: string, outcome: string) => void;
+  /** Each call's outcome ('ok', a failure reason, or 'breaker-open') and its duration in seconds. */
+  onCall?: (endpoint: string, outcome: string, seconds: number) => void;
   /** A reply that did not match its endpoint's schema. */
   onInvalid?: (endpoint: string, issues: string) => void;
   breakers?: Breakers;
@@ -58,7 +58,7 @@ export class Api {
   private readonly client: UpstreamClient;
   private readonly cache: SwrCache<ApiEnvelope<unknown>>;
   private readonly ttl: TtlSettings;
-  private readonly onCall: (endpoint: string, outcome: string) => void;
+  private readonly onCall: (endpoint: string, outcome: string, seconds: number) => void;
   private readonly onInvalid: (endpoint: string, issues: string) => void;
   readonly breakers: Breakers;
 
@@ -83,21 +83,25 @@ export class Api {
     const q = cleanQuery(query as Query);
     const full = API_PREFIX + path;
     const call = async () => this.validate(path, q, await this.client.request<unknown>({ path: full, query: q, locale }));
-    const load = () =>
-      this.breakers.run(path, call, countsAgainstEndpoint).then(
+    const load = () => {
+      // Call duration for the upstream latency histogram (server/ops/metrics.ts).
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      return this.breakers.run(path, call, countsAgainstEndpoint).then(
         (env) => {
-          this.onCall(path, 'ok');
+          this.onCall(path, 'ok', seconds());
           return env;
         },
         (err: unknown) => {
           if (err instanceof BreakerOpenError) {
-            this.onCall(path, 'breaker-open');
+            this.onCall(path, 'breaker-open', seconds());
             throw new ApiError({ url: full, method: 'GET', params: q, reason: 'unreachable', cause: err });
           }
-          this.onCall(path, err instanceof ApiError ? err.reason : 'error');
+          this.onCall(path, err instanceof ApiError ? err.reason : 'error', seconds());
           throw err;
         },
       );
+    };
     return this.cache.get(cacheKey(locale, full, q), this.ttlFor(path), load, path, this.breakers.state(path) !== 'closed') as Promise<ApiEnvelope<EndpointData<P>>>;
   }
 

@@ -19,9 +19,11 @@ export interface ApiDeps {
   metrics: Metrics;
   log: FastifyBaseLogger;
   breaker?: Partial<BreakerOptions>;
+  /** Told of every successful call (readiness remembers the upstream answered). */
+  onOk?: () => void;
 }
 
-export function createApi({ client, cache, ttl, metrics, log, breaker }: ApiDeps): Api {
+export function createApi({ client, cache, ttl, metrics, log, breaker, onOk }: ApiDeps): Api {
   const transitions = new Counter({
     name: 'upstream_breaker_transitions_total',
     help: 'Circuit breaker state changes per upstream endpoint, by the state entered',
@@ -45,7 +47,11 @@ export function createApi({ client, cache, ttl, metrics, log, breaker }: ApiDeps
   });
   return new Api(client, cache, ttl, {
     breakers,
-    onCall: (endpoint, outcome) => metrics.upstreamCalls.inc({ endpoint, outcome }),
+    onCall: (endpoint, outcome, seconds) => {
+      metrics.upstreamCalls.inc({ endpoint, outcome });
+      metrics.upstreamDuration.observe({ endpoint, outcome }, seconds);
+      if (outcome === 'ok') onOk?.();
+    },
     onInvalid: (endpoint, issues) => {
       invalid.inc({ endpoint });
       log.warn({ endpoint, issues }, 'upstream reply does not match the contract; not cached');

@@ -77,7 +77,7 @@ export interface AmapWeatherCast {
   daytemp_float: string;
   nighttemp_float: string;
 }
-interface AmapWeatherForecast {
+export interface AmapWeatherForecast {
   city: string;
   adcode: string;
   province: string;

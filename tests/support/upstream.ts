@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Behaviour =
+export type Behaviour =
   | { kind: 'proxy' }
   | { kind: 'json'; body: unknown; status?: number }
   | { kind: 'raw'; body: string; status?: number; contentType?: string }

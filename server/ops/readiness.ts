@@ -1,0 +1,86 @@
+/**
+ * Readiness (docs/decisions/017-image-and-probes.md): may a load balancer send this replica
+ * traffic? Every replica shares one CMS, so tying readiness to the CMS alone would take all of
+ * them out together while they still serve pages from their caches. So:
+ *  - upstream answers                                   → 200 "ready"
+ *  - upstream fails, but cached copies can still serve  → 200 "degraded"
+ *    (something is cached and the last good upstream reply is within the stale-if-error window)
+ *  - upstream fails and nothing can serve               → 503 "unavailable"
+ *  - SIGTERM received (draining before the listener closes) → 503 "draining"
+ */
+
+export interface ReadinessOptions {
+  /** How long one upstream probe answers /readyz (default 1 s). */
+  memoMs?: number;
+  /** Milliseconds clock for the memo and the stale window (tests step it instead of sleeping). */
+  nowMs?: () => number;
+}
+
+export interface ReadinessDeps extends ReadinessOptions {
+  /** An uncached upstream call; rejects when the upstream cannot answer. */
+  probe: () => Promise<void>;
+  /** Entries in the upstream cache (copies that may serve while the upstream is down). */
+  cachedEntries: () => number;
+  /** How long past freshness a cached copy still serves on upstream errors. */
+  staleIfErrorMs: number;
+}
+
+export type ReadinessStatus = 'ready' | 'degraded' | 'unavailable' | 'draining';
+
+export interface ReadinessReport {
+  code: 200 | 503;
+  body: { status: ReadinessStatus; upstream: 'ok' | 'down'; error?: string; checkedAt: string };
+}
+
+export interface Readiness {
+  check(): Promise<ReadinessReport>;
+  /** Any upstream call succeeded (fed by the Api's call hook): cached copies are recent. */
+  noteUpstreamOk(): void;
+  /** From SIGTERM on, answer 503 so balancers stop routing here before the listener closes. */
+  startDraining(): void;
+  readonly draining: boolean;
+}
+
+export function createReadiness(deps: ReadinessDeps): Readiness {
+  const memoMs = deps.memoMs ?? 1000;
+  const nowMs = deps.nowMs ?? Date.now;
+  let last: { at: number; ok: boolean; error: string | null } | null = null;
+  let lastOkAt: number | null = null;
+  let probing: Promise<void> | null = null;
+  let draining = false;
+
+  const probe = async () => {
+    try {
+      await deps.probe();
+      last = { at: nowMs(), ok: true, error: null };
+      lastOkAt = last.at;
+    } catch (err) {
+      last = { at: nowMs(), ok: false, error: err instanceof Error ? err.message : 'unknown' };
+    }
+  };
+
+  const staleCanServe = () => lastOkAt !== null && nowMs() - lastOkAt <= deps.staleIfErrorMs && deps.cachedEntries() > 0;
+
+  return {
+    async check() {
+      // Memoized briefly so a busy scraper cannot turn into upstream load.
+      if (!last || nowMs() - last.at > memoMs) {
+        probing ??= probe().finally(() => (probing = null));
+        await probing;
+      }
+      const { ok, error, at } = last!;
+      const status: ReadinessStatus = draining ? 'draining' : ok ? 'ready' : staleCanServe() ? 'degraded' : 'unavailable';
+      const code = status === 'ready' || status === 'degraded' ? 200 : 503;
+      return { code, body: { status, upstream: ok ? 'ok' : 'down', ...(ok ? {} : { error: error ?? 'unknown' }), checkedAt: new Date(at).toISOString() } };
+    },
+    noteUpstreamOk() {
+      lastOkAt = nowMs();
+    },
+    startDraining() {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+  };
+}
