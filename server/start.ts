@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp, type BuiltApp } from './app.ts';
+import { buildInternalApp } from './ops/internal.ts';
 import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 
@@ -50,8 +51,15 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // Metrics and readiness detail on their own listener (docs/decisions/015-internal-listener.md),
+  // closed with the site.
+  if (config.ops.port !== null) {
+    const internal = buildInternalApp(built);
+    app.addHook('onClose', async () => internal.close());
+    await internal.listen({ host: config.ops.host, port: config.ops.port });
+  }
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service' }, 'site ready');
+  app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service', metrics: config.ops.port === null ? 'off' : `${config.ops.host}:${config.ops.port}` }, 'site ready');
 
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,9 +1,10 @@
 /**
  * Liveness (`/healthz`: the process serves; never depends on the upstream) and readiness
- * (`/readyz`: the upstream answers), both JSON (docs/product.md §8), plus Prometheus `/metrics`.
+ * (`/readyz`: the upstream answers), both JSON (docs/product.md §8). The public port says only
+ * whether the site is ready; why not (the upstream's error) is on the internal listener
+ * (server/ops/internal.ts), with the metrics.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Metrics } from '../ops/metrics.ts';
 import type { Api } from '../upstream/api.ts';
 
 export interface ReadinessOptions {
@@ -13,40 +14,50 @@ export interface ReadinessOptions {
   nowMs?: () => number;
 }
 
-export function registerHealthRoutes(app: FastifyInstance, api: Api, metrics: Metrics, version: string, readiness: ReadinessOptions = {}): void {
-  const memoMs = readiness.memoMs ?? 1000;
-  const nowMs = readiness.nowMs ?? Date.now;
-  const started = Date.now();
-  let last: { at: number; ok: boolean; error: string | null } | null = null;
-  let probing: Promise<void> | null = null;
+export interface ReadinessResult {
+  ok: boolean;
+  /** The upstream's failure, for operators only. */
+  error: string | null;
+  at: number;
+}
 
+/** One memoized upstream probe, shared by the public and the internal readiness answers. */
+export type Readiness = () => Promise<ReadinessResult>;
+
+export function createReadiness(api: Api, opts: ReadinessOptions = {}): Readiness {
+  const memoMs = opts.memoMs ?? 1000;
+  const nowMs = opts.nowMs ?? Date.now;
+  let last: ReadinessResult | null = null;
+  let probing: Promise<void> | null = null;
   const probe = async () => {
     try {
       await api.ping('zh-CN');
-      last = { at: nowMs(), ok: true, error: null };
+      last = { ok: true, error: null, at: nowMs() };
     } catch (err) {
-      last = { at: nowMs(), ok: false, error: err instanceof Error ? err.message : 'unknown' };
+      last = { ok: false, error: err instanceof Error ? err.message : 'unknown', at: nowMs() };
     }
   };
-
-  app.get('/healthz', async (_req, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000), version }),
-  );
-
-  app.get('/readyz', async (_req, reply) => {
+  return async () => {
     // Memoized briefly so a busy scraper cannot turn into upstream load.
     if (!last || nowMs() - last.at > memoMs) {
       probing ??= probe().finally(() => (probing = null));
       await probing;
     }
-    const ok = last!.ok;
-    return reply
-      .code(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status: ok ? 'ready' : 'unavailable', upstream: ok ? 'ok' : 'down', error: ok ? undefined : last!.error, checkedAt: new Date(last!.at).toISOString() });
-  });
+    return last!;
+  };
+}
 
-  app.get('/metrics', async (_req, reply) =>
-    reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics()),
+export function readyStatus(r: ReadinessResult): { code: number; status: 'ready' | 'unavailable' } {
+  return r.ok ? { code: 200, status: 'ready' } : { code: 503, status: 'unavailable' };
+}
+
+export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, version: string): void {
+  const started = Date.now();
+  app.get('/healthz', async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000), version }),
   );
+  app.get('/readyz', async (_req, reply) => {
+    const { code, status } = readyStatus(await readiness());
+    return reply.code(code).header('cache-control', 'no-store').send({ status });
+  });
 }
