@@ -18,7 +18,7 @@ import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityFrameworkErrors } from './http/security-headers.ts';
 import { AMAP_SERVICE_PATH, registerAmapProxy } from './routes/amap-proxy.ts';
 import { createReadiness, registerHealthRoutes, type Readiness, type ReadinessOptions } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
@@ -67,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     // Close idle keep-alive sockets at shutdown; in-flight responses still finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 1024 },
+    frameworkErrors: securityFrameworkErrors(config.publicOrigin),
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   });
   const metrics = opts.metrics ?? createMetrics();

@@ -6,8 +6,9 @@
  * replies carry them too.
  */
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
 
 /** CSP source expression of an inline script: the browser runs it only if it hashes to this. */
@@ -81,19 +82,40 @@ export function wantsHsts(req: Pick<FastifyRequest, 'protocol'>, publicOrigin: s
   return req.protocol === 'https' || (publicOrigin?.startsWith('https:') ?? false);
 }
 
+// Untyped literal: helmet's CJS and ESM typings (used by the plugin and by helmet()) differ.
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false as const, directives: CSP_DIRECTIVES },
+  crossOriginOpenerPolicy: { policy: 'same-origin' as const },
+  crossOriginResourcePolicy: { policy: 'same-origin' as const },
+  // COEP would break cross-origin AMap tiles that send no CORP header.
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  frameguard: { action: 'sameorigin' as const },
+  // Per request instead (wantsHsts).
+  strictTransportSecurity: false,
+};
+
+function addOwnHeaders(req: FastifyRequest, reply: FastifyReply, publicOrigin: string | null): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (wantsHsts(req, publicOrigin)) reply.header('strict-transport-security', HSTS);
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicOrigin: string | null }): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // COEP would break cross-origin AMap tiles that send no CORP header.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'sameorigin' },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (wantsHsts(req, opts.publicOrigin)) reply.header('strict-transport-security', HSTS);
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  app.addHook('onRequest', async (req, reply) => addOwnHeaders(req, reply, opts.publicOrigin));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (or an over-long parameter) is answered
+ * before any hook runs, so the same helmet policy is applied here by hand; the answer is
+ * Fastify's usual 400 JSON.
+ */
+export function securityFrameworkErrors(publicOrigin: string | null) {
+  const applyHelmet = helmet(HELMET_OPTIONS);
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    applyHelmet(req.raw, reply.raw, () => {});
+    addOwnHeaders(req, reply, publicOrigin);
+    const statusCode = err.statusCode ?? 400;
+    return reply.code(statusCode).send({ error: 'Bad Request', code: err.code, message: err.message, statusCode });
+  };
 }

@@ -45,6 +45,12 @@ export function mediaType(header: string | string[] | undefined): string | null 
   return MEDIA_TYPES.has(essence) ? essence : null;
 }
 
+/** Drops an upstream body unread (destroying it reports an abort nobody needs to hear). */
+function discard(body: NodeJS.ReadableStream & { destroy(): void }) {
+  body.on('error', () => {});
+  body.destroy();
+}
+
 function plain(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
 }
@@ -75,7 +81,7 @@ export function registerMediaRoutes(app: FastifyInstance, client: UpstreamClient
       clearTimeout(timer);
     }
     if (res === 'timeout') {
-      pending.then((late) => late.body.destroy(), () => {});
+      pending.then((late) => discard(late.body), () => {});
       req.log.warn({ url: req.url, timeoutMs: opts.timeoutMs }, 'media upstream timed out');
       return plain(reply, 504, 'Gateway timeout');
     }
@@ -85,7 +91,7 @@ export function registerMediaRoutes(app: FastifyInstance, client: UpstreamClient
     }
     const type = mediaType(res.headers['content-type']);
     if (res.statusCode !== 304 && !type) {
-      res.body.destroy();
+      discard(res.body);
       req.log.warn({ url: req.url, contentType: res.headers['content-type'] ?? null }, 'media upstream sent a type that is not media; refused');
       return plain(reply, 502, 'Bad gateway');
     }
