@@ -45,6 +45,8 @@ export interface AppOptions {
   /** The site clock (notices, anything dated); default the system clock. */
   clock?: Clock;
   readiness?: ReadinessOptions;
+  /** Extra CSP connect-src (dev: Vite's HMR websocket). */
+  cspConnectExtra?: string[];
 }
 
 export interface BuiltApp {
@@ -59,6 +61,7 @@ export interface BuiltApp {
 
 export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const { config } = opts;
+  const security = { publicOrigin: config.publicOrigin, connectExtra: opts.cspConnectExtra ?? [] };
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     genReqId,
@@ -67,7 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     // Close idle keep-alive sockets at shutdown; in-flight responses still finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 1024 },
-    frameworkErrors: securityFrameworkErrors(config.publicOrigin),
+    frameworkErrors: securityFrameworkErrors(security),
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   });
   const metrics = opts.metrics ?? createMetrics();
@@ -105,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   });
 
   // First, so every reply (Fastify's own 400/404 and errors included) carries them.
-  await registerSecurityHeaders(app, { publicOrigin: config.publicOrigin });
+  await registerSecurityHeaders(app, security);
   await app.register(cookie);
   // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);
   // built assets are precompressed. A CDN or nginx in front may do this instead.

@@ -16,6 +16,7 @@ export interface StartMode {
   clientDir?: string;
   serverFactory?: FastifyServerOptions['serverFactory'];
   extraRoutes?: Parameters<typeof buildApp>[0]['extraRoutes'];
+  cspConnectExtra?: string[];
   onClose?: () => Promise<void>;
 }
 

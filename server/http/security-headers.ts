@@ -82,9 +82,13 @@ export function wantsHsts(req: Pick<FastifyRequest, 'protocol'>, publicOrigin: s
   return req.protocol === 'https' || (publicOrigin?.startsWith('https:') ?? false);
 }
 
+/** Options shared by the plugin and the framework-error path; `connectExtra`: dev's Vite HMR socket. */
 // Untyped literal: helmet's CJS and ESM typings (used by the plugin and by helmet()) differ.
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false as const, directives: CSP_DIRECTIVES },
+const helmetOptions = (connectExtra: string[]) => ({
+  contentSecurityPolicy: {
+    useDefaults: false as const,
+    directives: { ...CSP_DIRECTIVES, 'connect-src': [...CSP_DIRECTIVES['connect-src']!, ...connectExtra] },
+  },
   crossOriginOpenerPolicy: { policy: 'same-origin' as const },
   crossOriginResourcePolicy: { policy: 'same-origin' as const },
   // COEP would break cross-origin AMap tiles that send no CORP header.
@@ -93,15 +97,21 @@ const HELMET_OPTIONS = {
   frameguard: { action: 'sameorigin' as const },
   // Per request instead (wantsHsts).
   strictTransportSecurity: false,
-};
+});
+
+export interface SecurityHeaderOptions {
+  publicOrigin: string | null;
+  /** Extra connect-src sources (development only: Vite's HMR websocket on its own port). */
+  connectExtra?: string[];
+}
 
 function addOwnHeaders(req: FastifyRequest, reply: FastifyReply, publicOrigin: string | null): void {
   reply.header('permissions-policy', PERMISSIONS_POLICY);
   if (wantsHsts(req, publicOrigin)) reply.header('strict-transport-security', HSTS);
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicOrigin: string | null }): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(opts.connectExtra ?? []));
   app.addHook('onRequest', async (req, reply) => addOwnHeaders(req, reply, opts.publicOrigin));
 }
 
@@ -110,11 +120,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { publ
  * before any hook runs, so the same helmet policy is applied here by hand; the answer is
  * Fastify's usual 400 JSON.
  */
-export function securityFrameworkErrors(publicOrigin: string | null) {
-  const applyHelmet = helmet(HELMET_OPTIONS);
+export function securityFrameworkErrors(opts: SecurityHeaderOptions) {
+  const applyHelmet = helmet(helmetOptions(opts.connectExtra ?? []));
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     applyHelmet(req.raw, reply.raw, () => {});
-    addOwnHeaders(req, reply, publicOrigin);
+    addOwnHeaders(req, reply, opts.publicOrigin);
     const statusCode = err.statusCode ?? 400;
     return reply.code(statusCode).send({ error: 'Bad Request', code: err.code, message: err.message, statusCode });
   };
