@@ -5,13 +5,28 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../shared/api/envelope.ts';
 import { HTML_LANG } from '../shared/locale.ts';
+import { STATE_GLOBAL } from '../shared/state.ts';
 import { COLOR_MODE_SCRIPT } from './runtime/colorModeScript.ts';
 
 export interface DocumentAssets {
   css: string[];
 }
 
-export function Document({ locale, assets, children }: { locale: Locale; assets: DocumentAssets; children: ReactNode }) {
+/**
+ * The page state as data, not code (docs/decisions/014-csp.md): a JSON element the browser never
+ * executes, so the CSP needs no per-page hash. `json` is already escaped for a script element
+ * (shared/script-json.ts); the client passes back the same text it read, so hydration matches.
+ */
+export function StateElement({ json }: { json: string }) {
+  return <script type="application/json" id={STATE_GLOBAL} dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** Reads the state element's text (before hydration), or null when the page has none. */
+export function readStateJson(doc: Document): string | null {
+  return doc.getElementById(STATE_GLOBAL)?.textContent ?? null;
+}
+
+export function Document({ locale, assets, stateJson, children }: { locale: Locale; assets: DocumentAssets; stateJson: string; children: ReactNode }) {
   return (
     // The colour-mode script sets class/style on <html> before hydration: expected difference.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
@@ -23,6 +38,7 @@ export function Document({ locale, assets, children }: { locale: Locale; assets:
         <link rel="icon" type="image/png" href="/logo.png" />
         <link rel="apple-touch-icon" href="/logo.png" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <StateElement json={stateJson} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

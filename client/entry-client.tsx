@@ -7,10 +7,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { matchPage } from '../shared/match-page.ts';
-import { STATE_GLOBAL, type DehydratedState } from '../shared/state.ts';
+import type { DehydratedState } from '../shared/state.ts';
 import { ConfigContext } from './app-context.tsx';
 import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
-import { Document } from './Document.tsx';
+import { Document, readStateJson } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { createRoutes } from './routes.tsx';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
@@ -30,8 +30,9 @@ function HydrationMarker() {
 }
 
 async function main(): Promise<void> {
-  const state = (window as unknown as Record<string, DehydratedState>)[STATE_GLOBAL];
-  if (!state) throw new Error('No server state: this page was not rendered by the site server');
+  const stateJson = readStateJson(document);
+  if (!stateJson) throw new Error('No server state: this page was not rendered by the site server');
+  const state = JSON.parse(stateJson) as DehydratedState;
   const { locale } = matchPage(location.pathname);
 
   const mine = Object.keys(localeFiles).filter((k) => k.startsWith(`../locales/${locale}/`));
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document locale={locale} assets={state.assets}>
+      <Document locale={locale} assets={state.assets} stateJson={stateJson}>
         <I18nextProvider i18n={i18n}>
           <ConfigContext.Provider value={state.config}>
             <RouterProvider router={router} />

@@ -49,8 +49,9 @@ export function pageSources(context: StaticHandlerContext): string[] {
 export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'> {
   locale: Locale;
   state: DehydratedState;
-  /** The dehydrated state as escaped JSON (shared/script-json.ts). */
+  /** The dehydrated state as escaped JSON (shared/script-json.ts), written as a data element. */
   stateJson: string;
+  /** The state element's id (shared/state.ts STATE_GLOBAL; the Document uses the constant). */
   stateGlobal: string;
   bootstrapModules: string[];
   preloadModules: string[];
@@ -65,7 +66,7 @@ export function render(context: StaticHandlerContext, opts: RenderOptions): Pipe
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToPipeableStream(
     <StrictMode>
-      <Document locale={opts.locale} assets={opts.state.assets}>
+      <Document locale={opts.locale} assets={opts.state.assets} stateJson={opts.stateJson}>
         <Preloads hrefs={opts.preloadModules} />
         <I18nextProvider i18n={i18nByLocale[opts.locale]}>
           <ConfigContext.Provider value={opts.state.config}>
@@ -75,7 +76,6 @@ export function render(context: StaticHandlerContext, opts: RenderOptions): Pipe
       </Document>
     </StrictMode>,
     {
-      bootstrapScriptContent: `window.${opts.stateGlobal}=${opts.stateJson};`,
       bootstrapModules: opts.bootstrapModules,
       onShellReady: opts.onShellReady,
       onAllReady: opts.onAllReady,

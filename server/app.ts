@@ -21,6 +21,8 @@ import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
+import { registerSecurityHeaders, securityFrameworkErrors } from './http/security-headers.ts';
+import { AMAP_SERVICE_PATH, registerAmapProxy } from './routes/amap-proxy.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
@@ -51,6 +53,8 @@ export interface AppOptions {
   /** The site clock (notices, anything dated); default the system clock. */
   clock?: Clock;
   readiness?: ReadinessOptions;
+  /** Extra CSP connect-src (dev: Vite's HMR websocket). */
+  cspConnectExtra?: string[];
 }
 
 export interface BuiltApp {
@@ -59,11 +63,13 @@ export interface BuiltApp {
   cache: SwrCache<ApiEnvelope<unknown>>;
   metrics: Metrics;
   client: UpstreamClient;
+  /** The readiness probe, also answered in detail on the internal listener. */
   readiness: Readiness;
 }
 
 export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const { config } = opts;
+  const security = { publicOrigin: config.publicOrigin, connectExtra: opts.cspConnectExtra ?? [] };
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     genReqId,
@@ -72,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     // Close idle keep-alive sockets at shutdown; in-flight responses still finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 1024 },
+    frameworkErrors: securityFrameworkErrors(security),
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   });
   const metrics = opts.metrics ?? createMetrics();
@@ -99,31 +106,33 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock });
 
-  const publicConfig = (req: { protocol: string; host: string }): PublicConfig => ({
-    amapKey: config.amap.key,
-    amapSecurityCode: config.amap.securityCode,
-    buildId: opts.template.buildId,
-    origin: config.publicOrigin ?? `${req.protocol}://${req.host}`,
-  });
+  const publicConfig = (req: { protocol: string; host: string }): PublicConfig => {
+    const origin = config.publicOrigin ?? `${req.protocol}://${req.host}`;
+    return {
+      amapKey: config.amap.key,
+      // The security code stays here: the browser talks to our proxy, which adds it.
+      amapServiceHost: config.amap.securityCode ? `${origin}${AMAP_SERVICE_PATH}` : null,
+      buildId: opts.template.buildId,
+      origin,
+    };
+  };
 
   app.addHook('onResponse', async (req, reply) => {
     const route = routeLabel(req.routeOptions.url, req.url);
     metrics.httpDuration.observe({ route, method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
+  // First, so every reply (Fastify's own 400/404 and errors included) carries them.
+  await registerSecurityHeaders(app, security);
   await app.register(cookie);
   // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);
   // built assets are precompressed. A CDN or nginx in front may do this instead.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
-  registerHealthRoutes(app, readiness, metrics, opts.template.buildId);
+  registerHealthRoutes(app, readiness, opts.template.buildId);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
   registerClientLogRoute(app, metrics);
-  registerMediaRoutes(app, client);
+  registerMediaRoutes(app, client, config.media);
+  if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });
   registerDataRoutes(app, loaders);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);

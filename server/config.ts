@@ -40,7 +40,18 @@ export interface Config {
     /** Server-side render deadline; past it the stream is aborted (client renders the rest). */
     timeoutMs: number;
   };
-  amap: { key: string | null; securityCode: string | null };
+  amap: {
+    key: string | null;
+    securityCode: string | null;
+    /** Where /_AMapService forwards (server/routes/amap-proxy.ts); tests point them at a loopback fake. */
+    restBase: string;
+    webapiBase: string;
+    vectormapBase: string;
+  };
+  /** Total deadline of a /media upstream fetch before the site answers 504. */
+  media: { timeoutMs: number };
+  /** The internal listener (metrics, readiness detail); port null = not started. */
+  ops: { host: string; port: number | null };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
   trustProxy: boolean;
@@ -130,7 +141,16 @@ export function loadConfig(env: Env = process.env): Config {
       staleIfErrorMs: int(env, 'CACHE_STALE_IF_ERROR_MS', 3_600_000, 0),
     },
     render: { timeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 120_000) },
-    amap: { key: env.AMAP_KEY?.trim() || null, securityCode: env.AMAP_SECURITY_CODE?.trim() || null },
+    amap: {
+      key: env.AMAP_KEY?.trim() || null,
+      securityCode: env.AMAP_SECURITY_CODE?.trim() || null,
+      restBase: url(env, 'AMAP_REST_BASE') ?? 'https://restapi.amap.com',
+      webapiBase: url(env, 'AMAP_WEBAPI_BASE') ?? 'https://webapi.amap.com',
+      vectormapBase: url(env, 'AMAP_VECTORMAP_BASE') ?? 'https://fmap01.amap.com',
+    },
+    media: { timeoutMs: int(env, 'MEDIA_TIMEOUT_MS', 8000, 100, 120_000) },
+    // METRICS_PORT=0 turns the internal listener off (there is no use for a random port).
+    ops: { host: env.METRICS_HOST?.trim() || '127.0.0.1', port: int(env, 'METRICS_PORT', 9100, 0, 65535) || null },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),

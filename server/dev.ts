@@ -19,5 +19,7 @@ await start(config, {
   extraRoutes: (app) => {
     app.get(DEV_PREAMBLE_URL, async (_req, reply) => reply.type('text/javascript').send(DEV_PREAMBLE));
   },
+  // Vite's HMR websocket listens on its own port, which CSP 'self' does not cover.
+  cspConnectExtra: ['ws:'],
   onClose: () => vite.close(),
 });

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp, type BuiltApp } from './app.ts';
+import { buildInternalApp } from './ops/internal.ts';
 import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 
@@ -18,6 +19,7 @@ export interface StartMode {
   clientDir?: string;
   serverFactory?: FastifyServerOptions['serverFactory'];
   extraRoutes?: Parameters<typeof buildApp>[0]['extraRoutes'];
+  cspConnectExtra?: string[];
   onClose?: () => Promise<void>;
 }
 
@@ -36,12 +38,13 @@ export function configOrExit(): Config {
 }
 
 /** The one line for a listen() failure an operator can fix, or null (then the error stands). */
-export function listenErrorMessage(err: unknown, host: string, port: number): string | null {
+export function listenErrorMessage(err: unknown, host: string, port: number, names = { host: 'HOST', port: 'PORT' }): string | null {
   const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (code === 'EADDRINUSE') return `PORT ${port} is already in use (on HOST ${host}); stop what listens there or choose another PORT`;
-  if (code === 'EACCES') return `PORT ${port} needs privileges this process lacks; choose a PORT above 1023`;
-  if (code === 'EADDRNOTAVAIL') return `HOST ${host} is not an address of this machine`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `HOST ${host} does not resolve to an address`;
+  const { host: H, port: P } = names;
+  if (code === 'EADDRINUSE') return `${P} ${port} is already in use (on ${H} ${host}); stop what listens there or choose another ${P}`;
+  if (code === 'EACCES') return `${P} ${port} needs privileges this process lacks; choose a ${P} above 1023`;
+  if (code === 'EADDRNOTAVAIL') return `${H} ${host} is not an address of this machine`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `${H} ${host} does not resolve to an address`;
   return null;
 }
 
@@ -68,6 +71,20 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // Metrics and readiness detail on their own listener (docs/decisions/015-internal-listener.md),
+  // closed with the site.
+  if (config.ops.port !== null) {
+    const internal = buildInternalApp(built);
+    app.addHook('onClose', async () => internal.close());
+    try {
+      await internal.listen({ host: config.ops.host, port: config.ops.port });
+    } catch (err) {
+      const message = listenErrorMessage(err, config.ops.host, config.ops.port, { host: 'METRICS_HOST', port: 'METRICS_PORT' });
+      if (message === null) throw err;
+      await content?.close();
+      exitWithConfigError(message);
+    }
+  }
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (err) {
@@ -76,7 +93,7 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
     await content?.close();
     exitWithConfigError(message);
   }
-  app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service' }, 'site ready');
+  app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service', metrics: config.ops.port === null ? 'off' : `${config.ops.host}:${config.ops.port}` }, 'site ready');
 
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -18,14 +18,19 @@ export interface ShellData {
 /** Public, non-secret settings the client needs. */
 export interface PublicConfig {
   amapKey: string | null;
-  amapSecurityCode: string | null;
+  /**
+   * Same-origin AMap proxy (`<origin>/_AMapService`, server/routes/amap-proxy.ts) that adds the
+   * security code server-side; null when no security code is configured. The code itself is a
+   * secret and never part of the page.
+   */
+  amapServiceHost: string | null;
   /** Build id, for new-version detection (docs/behaviour.md §4). */
   buildId: string;
   /** Absolute origin for canonical/hreflang/Open Graph URLs. */
   origin: string;
 }
 
-/** Serialized into the page; read once by the client entry. */
+/** Serialized into the page as a non-executed JSON element; read once by the client entry. */
 export interface DehydratedState {
   config: PublicConfig;
   /** Stylesheets the document links (the client renders the same <head>). */
@@ -36,5 +41,6 @@ export interface DehydratedState {
   };
 }
 
+/** Id of the `<script type="application/json">` element holding the state (never executed: docs/decisions/014-csp.md). */
 export const STATE_GLOBAL = '__QL_STATE__';
 export const DATA_PREFIX = '/_data';

@@ -19,7 +19,6 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
         'res.headers["set-cookie"]',
         'headers.cookie',
         'headers.authorization',
-        '*.amapSecurityCode',
         'config.amap.securityCode',
       ],
       censor: '[redacted]',

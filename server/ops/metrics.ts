@@ -1,7 +1,9 @@
 /**
  * Prometheus metrics (docs/product.md §8): request durations by route and status, upstream
- * calls and their durations, the running build, cache hits/misses/stale, optional widget failures, client error reports.
- * One registry per app instance, so tests can build several apps in one process.
+ * calls and their durations, the running build, cache hits/misses/stale, optional widget
+ * failures, client error reports. One registry per app instance, so tests can build several
+ * apps in one process. Served only on the internal listener (server/ops/internal.ts), never on
+ * the site port.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 

@@ -1,40 +1,108 @@
 /**
- * `/media/*` (photos, audio, QR codes) passed through from the upstream origin, so pages can
- * use same-origin media URLs whether the content service runs in-process or elsewhere.
- * Behind nginx or a CDN, ops can route /media straight to the content service instead.
+ * `/media/*` (photos, audio, QR codes, live playlists) passed through from the upstream origin,
+ * so pages can use same-origin media URLs whether the content service runs in-process or
+ * elsewhere. Behind nginx or a CDN, ops can route /media straight to the content service instead.
+ *
+ * The upstream decides nothing about how the browser treats the bytes (docs/decisions/014-csp.md):
+ * only allow-listed image/audio/stream types go out, under our own Content-Type and nosniff;
+ * anything else (HTML, scripts, unknown) is a 502 without the upstream body. SVG is allowed
+ * (the QR codes are SVG) under a sandboxing CSP, so opened on its own it runs no script.
+ * A hung media upstream answers 504 at the media deadline (MEDIA_TIMEOUT_MS).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.ts';
+import { MEDIA_RESOURCE_POLICY } from '../http/security-headers.ts';
 
 const FORWARD_REQUEST = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
-const FORWARD_RESPONSE = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range'] as const;
+const FORWARD_RESPONSE = ['content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range'] as const;
 
-export function registerMediaRoutes(app: FastifyInstance, client: UpstreamClient): void {
+/** Media types the site serves, by their lower-case essence (parameters are dropped). */
+export const MEDIA_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'image/svg+xml',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/aac',
+  // Live camera streams (HLS) under /media/live/ in production.
+  'application/vnd.apple.mpegurl',
+  'application/x-mpegurl',
+  'video/mp2t',
+  'video/mp4',
+]);
+
+/** An SVG opened as a document: no script, no external loads; its own inline styles only. */
+export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+
+/** The allow-listed essence of an upstream Content-Type, or null. */
+export function mediaType(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  const essence = header.split(';')[0]!.trim().toLowerCase();
+  return MEDIA_TYPES.has(essence) ? essence : null;
+}
+
+/** Drops an upstream body unread (destroying it reports an abort nobody needs to hear). */
+function discard(body: NodeJS.ReadableStream & { destroy(): void }) {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+function plain(reply: FastifyReply, status: number, text: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
+}
+
+export function registerMediaRoutes(app: FastifyInstance, client: UpstreamClient, opts: { timeoutMs: number }): void {
   app.get('/media/*', async (req, reply) => {
     if (req.url.length > 512 || req.url.includes('..') || req.url.includes('%2e') || req.url.includes('%2E')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return plain(reply, 404, 'Not found');
     }
     const headers: Record<string, string> = {};
     for (const h of FORWARD_REQUEST) {
       const v = req.headers[h];
       if (typeof v === 'string') headers[h] = v;
     }
+    // The upstream client keeps its own (longer) deadline; a reply arriving after ours is dropped.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), opts.timeoutMs);
+    });
+    const pending = client.raw(req.url, headers);
     let res;
     try {
-      res = await client.raw(req.url, headers);
+      res = await Promise.race([pending, deadline]);
     } catch (err) {
       req.log.warn({ err }, 'media upstream failed');
-      return reply.code(502).type('text/plain; charset=utf-8').send('Bad gateway');
+      return plain(reply, 502, 'Bad gateway');
+    } finally {
+      clearTimeout(timer);
+    }
+    if (res === 'timeout') {
+      pending.then((late) => discard(late.body), () => {});
+      req.log.warn({ url: req.url, timeoutMs: opts.timeoutMs }, 'media upstream timed out');
+      return plain(reply, 504, 'Gateway timeout');
+    }
+    if (res.statusCode >= 400) {
+      res.body.resume();
+      return plain(reply, 404, 'Not found');
+    }
+    const type = mediaType(res.headers['content-type']);
+    if (res.statusCode !== 304 && !type) {
+      discard(res.body);
+      req.log.warn({ url: req.url, contentType: res.headers['content-type'] ?? null }, 'media upstream sent a type that is not media; refused');
+      return plain(reply, 502, 'Bad gateway');
     }
     reply.code(res.statusCode);
     for (const h of FORWARD_RESPONSE) {
       const v = res.headers[h];
       if (v !== undefined) reply.header(h, v);
     }
-    if (res.statusCode >= 400) {
-      res.body.resume();
-      return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
-    }
+    if (type) reply.header('content-type', type);
+    if (type === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+    reply.header('cross-origin-resource-policy', MEDIA_RESOURCE_POLICY);
     return reply.send(res.body);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The map: with no key the server-rendered schematic shows every place as a
- * link; with a key the AMap loader is tried (version 2.0, security code set first) and, as it
+ * link; with a key the AMap loader is tried (version 2.0, the same-origin security proxy set
+ * first; the security code itself never reaches the browser) and, as it
  * cannot load here, only a console warning is left and the schematic stays. Requests that
  * would leave 127.0.0.1 are aborted by the test.
  */
@@ -77,7 +78,7 @@ describe('map fallback', () => {
     await page.locator('h1', { hasText: list[0]!.title }).waitFor();
   });
 
-  it('with a key but no network: security config set first, v2.0 requested, a console warning, the schematic stays', async () => {
+  it('with a key but no network: security proxy set first, v2.0 requested, a console warning, the schematic stays', async () => {
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     const page = await context.newPage();
     const blocked = await localOnly(page);
@@ -85,7 +86,8 @@ describe('map fallback', () => {
     await page.goto(`${keyed.url}/scenicArea`);
     await waitForHydration(page);
     await expect.poll(() => seen.warnings.some((w) => w.includes('[map] AMap could not be loaded'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { _AMapSecurityConfig?: { securityJsCode: string } })._AMapSecurityConfig?.securityJsCode)).toBe('test-security-code');
+    expect(await page.evaluate(() => (window as unknown as { _AMapSecurityConfig?: unknown })._AMapSecurityConfig)).toEqual({ serviceHost: `${keyed.url}/_AMapService` });
+    expect(await page.content()).not.toContain('test-security-code');
     const amapUrl = blocked.map((u) => new URL(u)).find((u) => u.hostname === 'webapi.amap.com' && u.pathname === '/maps');
     expect(amapUrl?.searchParams.get('v')).toBe('2.0');
     expect(amapUrl?.searchParams.get('key')).toBe('test-key');

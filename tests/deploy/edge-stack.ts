@@ -22,6 +22,9 @@ export interface EdgeStack {
   url: string;
   siteA: string;
   siteB: string;
+  /** Each replica's internal listener (METRICS_PORT): /metrics and the readiness detail. */
+  metricsA: string;
+  metricsB: string;
   replicaB: Proc;
   close(): Promise<void>;
 }
@@ -47,7 +50,7 @@ export async function startEdgeStack(): Promise<EdgeStack> {
     const base = { ...process.env };
     delete base.API_BASE_URL;
     delete base.PUBLIC_ORIGIN;
-    const [contentPort, portA, portB, listenPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const [contentPort, portA, portB, listenPort, metricsPortA, metricsPortB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
 
     const content = startProcess('npm', ['run', 'content'], {
       cwd: ROOT,
@@ -58,13 +61,13 @@ export async function startEdgeStack(): Promise<EdgeStack> {
 
     // No PUBLIC_ORIGIN: the site then derives its origin from the request, so a forwarded
     // host that got through nginx would show in canonical links.
-    const replica = (cwd: string, port: number) =>
+    const replica = (cwd: string, port: number, metricsPort: number) =>
       startProcess(process.execPath, ['server/main.ts'], {
         cwd,
-        env: { ...base, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+        env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
       });
-    const a = replica(ROOT, portA);
-    const b = replica(copyForReplicaB(dir), portB);
+    const a = replica(ROOT, portA, metricsPortA);
+    const b = replica(copyForReplicaB(dir), portB, metricsPortB);
     procs.push(a, b);
     const siteA = `http://127.0.0.1:${portA}`;
     const siteB = `http://127.0.0.1:${portB}`;
@@ -75,7 +78,7 @@ export async function startEdgeStack(): Promise<EdgeStack> {
     procs.push(nginx);
     const url = `http://127.0.0.1:${listenPort}`;
     await waitForOk(`${url}/healthz`, nginx);
-    return { url, siteA, siteB, replicaB: b, close };
+    return { url, siteA, siteB, metricsA: `http://127.0.0.1:${metricsPortA}`, metricsB: `http://127.0.0.1:${metricsPortB}`, replicaB: b, close };
   } catch (err) {
     await close();
     throw err;
@@ -102,10 +105,10 @@ export function raw(url: string, opts: { method?: string; headers?: Record<strin
   });
 }
 
-/** Sum of `http_request_duration_seconds_count` for a route label over the replicas' /metrics. */
-export async function requestCount(replicas: string[], route: string): Promise<number> {
+/** Sum of `http_request_duration_seconds_count` for a route label over the replicas' internal /metrics. */
+export async function requestCount(metricsListeners: string[], route: string): Promise<number> {
   let total = 0;
-  for (const base of replicas) {
+  for (const base of metricsListeners) {
     const text = await (await fetch(`${base}/metrics`)).text();
     for (const line of text.split('\n')) {
       const m = /^http_request_duration_seconds_count\{([^}]*)\} (\d+)$/.exec(line);

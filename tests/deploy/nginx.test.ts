@@ -29,12 +29,13 @@ describe('nginx in front of the site replicas', { timeout: 60_000 }, () => {
     expect(header(health, 'server')).toBe('nginx');
     expect((await raw(`${edge.url}/metrics`)).status).toBe(404);
     expect((await raw(`${edge.url}/readyz`)).status).toBe(404);
-    // The replicas themselves still answer them (for Prometheus and the orchestrator).
-    expect((await raw(`${edge.siteA}/metrics`)).status).toBe(200);
+    // Each replica serves its metrics on its internal listener (for Prometheus), not on the site port.
+    expect((await raw(`${edge.metricsA}/metrics`)).status).toBe(200);
+    expect((await raw(`${edge.siteA}/metrics`)).status).toBe(404);
   });
 
   it('renders /hotel once across both replicas within the s-maxage window', async () => {
-    const replicas = [edge.siteA, edge.siteB];
+    const replicas = [edge.metricsA, edge.metricsB];
     const before = await requestCount(replicas, 'page:hotel');
     const first = await raw(`${edge.url}/hotel`);
     const second = await raw(`${edge.url}/hotel`);
@@ -45,7 +46,7 @@ describe('nginx in front of the site replicas', { timeout: 60_000 }, () => {
   });
 
   it('serves /_data/page/hotel from one render within the window (route JSON is labelled with its page)', async () => {
-    const replicas = [edge.siteA, edge.siteB];
+    const replicas = [edge.metricsA, edge.metricsB];
     const before = await requestCount(replicas, 'page:hotel');
     const first = await raw(`${edge.url}/_data/page/hotel`);
     const second = await raw(`${edge.url}/_data/page/hotel`);
@@ -164,9 +165,9 @@ describe('nginx in front of the site replicas', { timeout: 60_000 }, () => {
         }),
       );
     };
-    const bBefore = await requestCount([edge.siteB], 'page:hotel');
+    const bBefore = await requestCount([edge.metricsB], 'page:hotel');
     await load(0, 100);
-    expect(await requestCount([edge.siteB], 'page:hotel')).toBeGreaterThan(bBefore);
+    expect(await requestCount([edge.metricsB], 'page:hotel')).toBeGreaterThan(bBefore);
     // Killed between two requests of each client: nginx still holds kept-alive connections to
     // B, and every new request it sends there meets a dead socket or a refused connection.
     // (A response B had already begun cannot be saved by any proxy, so none is in flight.)

@@ -78,7 +78,7 @@ describe('dehydrated state', () => {
     await withSite({}, async (site) => {
       const res = await request(site.url).get('/');
       expect(res.status).toBe(200);
-      const script = /<script id="_R_">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+      const script = /<script type="application\/json" id="__QL_STATE__">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
       expect(script).not.toMatch(/[<>\u2028]/);
       expect(script).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u2028line');
       expect(res.text).not.toContain('<script>alert(1)</script>');

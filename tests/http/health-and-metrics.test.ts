@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildInternalApp } from '../../server/ops/internal.ts';
 import { freePort } from '../support/ports.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
 import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
@@ -12,6 +14,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 let content: { url: string; close(): Promise<void> };
 let upstream: FakeUpstream;
 let site: Site;
+/** The internal listener (metrics, readiness detail) as start.ts builds it. */
+let internal: FastifyInstance;
+let internalUrl: string;
 const logs: string[] = [];
 /** The readiness memo's clock, stepped by the test instead of sleeping past the 1 s memo. */
 let readyNowMs = 0;
@@ -20,8 +25,11 @@ beforeAll(async () => {
   content = await startContent();
   upstream = await startFakeUpstream(content.url);
   site = await startSite({ apiBaseUrl: upstream.url, logStream: { write: (l) => void logs.push(l) }, readiness: { nowMs: () => readyNowMs } });
+  internal = buildInternalApp(site);
+  internalUrl = await internal.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
+  await internal.close();
   await site.close();
   await upstream.close();
   await content.close();
@@ -29,7 +37,7 @@ afterAll(async () => {
 
 describe('health', () => {
   it('liveness does not depend on the upstream; readiness does', async () => {
-    expect((await request(site.url).get('/readyz')).body).toMatchObject({ status: 'ready', upstream: 'ok' });
+    expect((await request(internalUrl).get('/readyz')).body).toMatchObject({ status: 'ready', upstream: 'ok' });
     upstream.setDefault({ kind: 'drop' });
     // Within the memo the last answer stands; past it the upstream is asked again.
     expect((await request(site.url).get('/readyz')).status).toBe(200);
@@ -39,20 +47,29 @@ describe('health', () => {
     expect(live.body.status).toBe('ok');
     const ready = await request(site.url).get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ status: 'unavailable', upstream: 'down' });
+    // The public port says only that it is not ready; why is for operators.
+    expect(ready.body).toEqual({ status: 'unavailable' });
+    const detail = await request(internalUrl).get('/readyz');
+    expect(detail.status).toBe(503);
+    expect(detail.body).toMatchObject({ status: 'unavailable', upstream: 'down', error: expect.any(String) });
     upstream.reset();
     expect((await request(site.url).get('/readyz')).status).toBe(503);
     readyNowMs += 1001;
-    expect((await request(site.url).get('/readyz')).status).toBe(200);
+    const back = await request(site.url).get('/readyz');
+    expect(back.status).toBe(200);
+    expect(back.body).toEqual({ status: 'ready' });
   });
 
-  it('exposes Prometheus metrics by route and status', async () => {
+  it('exposes Prometheus metrics by route and status on the internal listener only', async () => {
     await request(site.url).get('/en/trends');
-    const res = await request(site.url).get('/metrics');
+    const res = await request(internalUrl).get('/metrics');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/http_request_duration_seconds_count\{route="page:trends",method="GET",status="200"\} [1-9]/);
     expect(res.text).toMatch(/upstream_requests_total\{endpoint="\/article\/getArticleList",outcome="ok"\} [1-9]/);
+    const publicMetrics = await request(site.url).get('/metrics');
+    expect(publicMetrics.status).toBe(404);
+    expect(publicMetrics.text).not.toContain('http_request_duration_seconds');
   });
 });
 
@@ -118,14 +135,16 @@ describe('graceful shutdown', { timeout: 90_000 }, () => {
   it('finishes an in-flight response on SIGTERM, then exits 0', async () => {
     const slow = await startFakeUpstream(content.url);
     slow.setDefault({ kind: 'delay', ms: 600 });
-    const port = await freePort();
-    const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: slow.url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+    const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: slow.url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
     try {
       for (let i = 0; i < 400; i++) {
         const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
         if (ok) break;
         await new Promise((r) => setTimeout(r, 100));
       }
+      // The internal listener started with the site, on its own port.
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
       const pending = fetch(`http://127.0.0.1:${port}/en/trends`);
       await new Promise((r) => setTimeout(r, 200));
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));

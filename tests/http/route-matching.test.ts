@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { stackSuite } from '../support/stack-suite.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-const { get } = stackSuite();
+const { get, site } = stackSuite();
 
 describe('wrongly-cased URLs', () => {
   it('/HOTEL → 301 /hotel', async () => {
@@ -55,7 +55,8 @@ describe('wrongly-cased URLs', () => {
   });
 
   it('labels all three redirects page:hotel in the metrics, with the redirect status', async () => {
-    const res = await get('/metrics');
+    // Metrics live on the internal listener (server/ops/internal.ts); read the registry it serves.
+    const res = { text: await site().metrics.registry.metrics() };
     expect(res.text).toMatch(/^http_request_duration_seconds_count\{route="page:hotel",method="GET",status="301"\} 2$/m);
     expect(res.text).toMatch(/^http_request_duration_seconds_count\{route="page:hotel",method="GET",status="308"\} 1$/m);
     // Only /EN/nowhere redirects without a route.

@@ -18,7 +18,8 @@ const output = new Map<ChildProcess, string>();
 function run(script: string, env: Record<string, string>): ChildProcess {
   const clean = { ...process.env };
   delete clean.API_BASE_URL;
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...clean, LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' });
+  // No internal listener: parallel runs would all want port 9100.
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...clean, LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env }, stdio: 'pipe' });
   children.push(child);
   output.set(child, '');
   const keep = (d: Buffer) => output.set(child, (output.get(child) ?? '') + d.toString());

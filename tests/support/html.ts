@@ -11,9 +11,9 @@ export function testIdText(html: string, id: string): string | null {
   return m ? decode(m[1]!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')) : null;
 }
 
-/** The dehydrated state object written into the page. */
+/** The dehydrated state object written into the page (a JSON data element). */
 export function pageState(html: string): any {
-  const m = /window\.__QL_STATE__=(.*?);<\/script>/s.exec(html);
+  const m = /<script type="application\/json" id="__QL_STATE__">(.*?)<\/script>/s.exec(html);
   if (!m) throw new Error('no state in page');
   return JSON.parse(m[1]!);
 }

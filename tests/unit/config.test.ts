@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).clock).toBe(systemClock);
   });
 
+  it('starts the internal listener on 127.0.0.1:9100 unless METRICS_PORT=0 turns it off', () => {
+    expect(loadConfig({}).ops).toEqual({ host: '127.0.0.1', port: 9100 });
+    expect(loadConfig({ METRICS_PORT: '9191', METRICS_HOST: '0.0.0.0' }).ops).toEqual({ host: '0.0.0.0', port: 9191 });
+    expect(loadConfig({ METRICS_PORT: '0' }).ops).toEqual({ host: '127.0.0.1', port: null });
+    expect(loadConfig({}).media).toEqual({ timeoutMs: 8000 });
+  });
+
   it('trims a trailing slash from API_BASE_URL', () => {
     expect(loadConfig({ API_BASE_URL: 'http://127.0.0.1:3100/' }).apiBaseUrl).toBe('http://127.0.0.1:3100');
   });

@@ -20,7 +20,7 @@ function pinElement(n: number, color: string): HTMLElement {
 }
 
 export function AmapLayer({ frame, places, onReady }: { frame: MapFrame; places: MapPlace[]; onReady: (ready: boolean) => void }) {
-  const { amapKey, amapSecurityCode } = useConfig();
+  const { amapKey, amapServiceHost } = useConfig();
   const locale = useLocale();
   const navigate = useNavigate();
   const { t } = useTranslation('places');
@@ -34,7 +34,7 @@ export function AmapLayer({ frame, places, onReady }: { frame: MapFrame; places:
     if (!amapKey || !el) return;
     let cancelled = false;
     let destroy: (() => void) | null = null;
-    loadAmap(amapKey, amapSecurityCode)
+    loadAmap(amapKey, amapServiceHost)
       .then((AMap) => {
         if (cancelled) return;
         const map = new AMap.Map(el, { center: frame.center, zoom: frame.zoom, lang: locale === 'en' ? 'en' : 'zh_cn', viewMode: '2D' });
@@ -95,7 +95,7 @@ export function AmapLayer({ frame, places, onReady }: { frame: MapFrame; places:
       onReady(false);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [amapKey, amapSecurityCode, locale, placesKey, frame.center[0], frame.center[1], frame.zoom]);
+  }, [amapKey, amapServiceHost, locale, placesKey, frame.center[0], frame.center[1], frame.zoom]);
 
   if (!amapKey) return null;
   return <div ref={ref} className={`absolute inset-0 transition-opacity duration-300 ${ready ? 'pointer-events-auto opacity-100' : 'opacity-0'}`} aria-hidden={!ready} data-testid="amap" />;

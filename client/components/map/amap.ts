@@ -1,6 +1,8 @@
 /**
  * Loads the AMap JS API (docs/behaviour.md §1: version 2.0, empty plugin list, the access key; the
- * security configuration is set on window before loading). Lazy: the loader package is
+ * security configuration is set on window before loading). The security code itself never
+ * reaches the browser: AMap is pointed at our same-origin proxy (`serviceHost`,
+ * server/routes/amap-proxy.ts), which adds it. Lazy: the loader package is
  * imported only when a page with a map runs on the client with a key configured.
  */
 
@@ -27,7 +29,7 @@ interface AMapInfoWindow {
 
 declare global {
   interface Window {
-    _AMapSecurityConfig?: { securityJsCode: string };
+    _AMapSecurityConfig?: { serviceHost: string };
   }
 }
 
@@ -47,10 +49,10 @@ async function loadScript(key: string): Promise<AMapNS> {
   return AMap;
 }
 
-export function loadAmap(key: string, securityCode: string | null): Promise<AMapNS> {
+export function loadAmap(key: string, serviceHost: string | null): Promise<AMapNS> {
   if (!pending) {
     // Must be in place before the script loads (AMap 2.0 reads it at start-up).
-    if (securityCode) window._AMapSecurityConfig = { securityJsCode: securityCode };
+    if (serviceHost) window._AMapSecurityConfig = { serviceHost };
     pending = loadScript(key);
     // The next map may try again (e.g. after the connection comes back).
     pending.catch(() => {

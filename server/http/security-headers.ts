@@ -1,0 +1,131 @@
+/**
+ * The one place the site's security headers are decided (docs/decisions/014-csp.md):
+ * @fastify/helmet for CSP, COOP/CORP, nosniff, Referrer-Policy and frame options, plus
+ * Permissions-Policy and HSTS (helmet has neither the first nor a per-request second).
+ * Registered before every route, as onRequest hooks, so Fastify's own 400/404 and error
+ * replies carry them too.
+ */
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+import { COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
+
+/** CSP source expression of an inline script: the browser runs it only if it hashes to this. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * AMap JS API 2.0 (client/components/map/amap.ts): the loader script and its modules come
+ * from webapi.amap.com; tiles, vector data and icons from *.amap.com and *.is.autonavi.com;
+ * its web workers start from blob: URLs. Web-service calls go through our own /_AMapService.
+ */
+const AMAP_SCRIPTS = ['https://webapi.amap.com', 'https://*.amap.com'];
+const AMAP_DATA = ['https://*.amap.com', 'https://*.is.autonavi.com'];
+
+/** Inline handlers of the static last-resort error page (server/render/fallback.ts); a test checks the list. */
+export const FALLBACK_PAGE_HANDLERS = ['history.back()', 'location.reload()'];
+
+/**
+ * The page policy. The only inline script is the colour-mode pre-paint script (allowed by its
+ * hash, which holds for every visitor and survives any HTML cache); the page state is a
+ * non-executed JSON element. Styles need 'unsafe-inline': React writes style attributes with
+ * data-dependent values (meters, map pin positions) that no hash can cover, and AMap injects
+ * <style> elements.
+ */
+export const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", scriptHash(COLOR_MODE_SCRIPT), ...AMAP_SCRIPTS],
+  // Only the two button handlers of the last-resort error page (server/render/fallback.ts).
+  'script-src-attr': ["'unsafe-hashes'", ...FALLBACK_PAGE_HANDLERS.map(scriptHash)],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', ...AMAP_DATA],
+  'connect-src': ["'self'", ...AMAP_DATA],
+  'worker-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'"],
+  'object-src': ["'none'"],
+  'frame-src': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/** Powerful features: none except geolocation ("you are here") and fullscreen (image viewer) for the site itself. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** A year, no includeSubDomains (other hosts of the area's domain are not ours to upgrade), no preload. */
+export const HSTS = 'max-age=31536000';
+
+/** Served media may be embedded by a sibling host (a CDN); everything else is same-origin only. */
+export const MEDIA_RESOURCE_POLICY = 'same-site';
+
+/**
+ * HSTS only on HTTPS: the request came over TLS (directly, or from a trusted proxy that says
+ * X-Forwarded-Proto: https; TRUST_PROXY), or the configured public origin is https (a TLS
+ * front end the site does not trust for headers). Browsers ignore HSTS over plain HTTP anyway.
+ */
+export function wantsHsts(req: Pick<FastifyRequest, 'protocol'>, publicOrigin: string | null): boolean {
+  return req.protocol === 'https' || (publicOrigin?.startsWith('https:') ?? false);
+}
+
+/** Options shared by the plugin and the framework-error path; `connectExtra`: dev's Vite HMR socket. */
+// Untyped literal: helmet's CJS and ESM typings (used by the plugin and by helmet()) differ.
+const helmetOptions = (connectExtra: string[]) => ({
+  contentSecurityPolicy: {
+    useDefaults: false as const,
+    directives: { ...CSP_DIRECTIVES, 'connect-src': [...CSP_DIRECTIVES['connect-src']!, ...connectExtra] },
+  },
+  crossOriginOpenerPolicy: { policy: 'same-origin' as const },
+  crossOriginResourcePolicy: { policy: 'same-origin' as const },
+  // COEP would break cross-origin AMap tiles that send no CORP header.
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  frameguard: { action: 'sameorigin' as const },
+  // Per request instead (wantsHsts).
+  strictTransportSecurity: false,
+});
+
+export interface SecurityHeaderOptions {
+  publicOrigin: string | null;
+  /** Extra connect-src sources (development only: Vite's HMR websocket on its own port). */
+  connectExtra?: string[];
+}
+
+function addOwnHeaders(req: FastifyRequest, reply: FastifyReply, publicOrigin: string | null): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (wantsHsts(req, publicOrigin)) reply.header('strict-transport-security', HSTS);
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(opts.connectExtra ?? []));
+  app.addHook('onRequest', async (req, reply) => addOwnHeaders(req, reply, opts.publicOrigin));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (or an over-long parameter) is answered
+ * before any hook runs, so the same helmet policy is applied here by hand; the answer is
+ * Fastify's usual 400 JSON.
+ */
+export function securityFrameworkErrors(opts: SecurityHeaderOptions) {
+  const applyHelmet = helmet(helmetOptions(opts.connectExtra ?? []));
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    applyHelmet(req.raw, reply.raw, () => {});
+    addOwnHeaders(req, reply, opts.publicOrigin);
+    const statusCode = err.statusCode ?? 400;
+    return reply.code(statusCode).send({ error: 'Bad Request', code: err.code, message: err.message, statusCode });
+  };
+}
