@@ -21,6 +21,7 @@ import { registerDataRoutes } from './routes/data.ts';
 import { registerHealthRoutes, type ReadinessOptions } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerUrlEdge } from './http/url.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
 import { Api } from './upstream/api.ts';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     metrics.httpDuration.observe({ route, method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
+  registerUrlEdge(app);
   await app.register(cookie);
   // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);
   // built assets are precompressed. A CDN or nginx in front may do this instead.

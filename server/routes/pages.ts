@@ -8,13 +8,13 @@ import { matchPage } from '../../shared/match-page.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { LOCALE_COOKIE, decideRoot } from '../locale/resolve.ts';
 import { renderPage, type PageRenderDeps } from '../render/render.ts';
-import { requestUrl } from './url.ts';
+import { requestUrl } from '../http/url.ts';
 
 export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): void {
   app.get('/*', async (req, reply) => {
     const url = requestUrl(req);
+    // The edge (server/http/url.ts) already answered every URL that is not clean.
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    if (url.pathname.length > 1024) return reply.code(414).type('text/plain; charset=utf-8').send('URI too long');
 
     const match = matchPage(url.pathname);
     // A wrongly-cased URL has one canonical address (docs/decisions/006-one-route-table.md).
