@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
-import { genReqId, loggerOptions } from './ops/logger.ts';
+import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
 import { routeLabel } from './ops/route-label.ts';
 import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
@@ -21,7 +21,8 @@ import { registerDataRoutes } from './routes/data.ts';
 import { registerHealthRoutes, type ReadinessOptions } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
-import { registerUrlEdge } from './http/url.ts';
+import { httpServerOptions, trustProxyOption } from './http/server-options.ts';
+import { registerEdge } from './http/edge.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
 import { Api } from './upstream/api.ts';
@@ -58,11 +59,10 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    genReqId,
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
-    // Close idle keep-alive sockets at shutdown; in-flight responses still finish.
-    forceCloseConnections: 'idle',
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...httpServerOptions(config),
     routerOptions: { maxParamLength: 1024 },
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   });
@@ -84,11 +84,12 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock });
 
-  const publicConfig = (req: { protocol: string; host: string }): PublicConfig => ({
+  // Absolute URLs come from configuration only, never from Host/X-Forwarded-Host (issue 10).
+  const publicConfig = (): PublicConfig => ({
     amapKey: config.amap.key,
     amapSecurityCode: config.amap.securityCode,
     buildId: opts.template.buildId,
-    origin: config.publicOrigin ?? `${req.protocol}://${req.host}`,
+    origin: config.publicOrigin,
   });
 
   app.addHook('onResponse', async (req, reply) => {
@@ -96,7 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     metrics.httpDuration.observe({ route, method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  registerUrlEdge(app);
+  registerEdge(app);
   await app.register(cookie);
   // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);
   // built assets are precompressed. A CDN or nginx in front may do this instead.
@@ -108,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   });
   registerHealthRoutes(app, api, metrics, opts.template.buildId, opts.readiness);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
-  registerClientLogRoute(app, metrics);
+  await registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client);
   registerDataRoutes(app, loaders);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);

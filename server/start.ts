@@ -52,6 +52,9 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service' }, 'site ready');
+  if (config.publicOriginIsDefault) {
+    app.log.warn({ publicOrigin: config.publicOrigin }, 'PUBLIC_ORIGIN is not set: canonical links, hreflang, og:url, the sitemap and robots.txt name this origin; set PUBLIC_ORIGIN in production');
+  }
 
   const shutdown = (signal: string) => {
     if (closing) return;
