@@ -44,12 +44,9 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   }
   const built = await buildApp({ config, apiBaseUrl, ...mode });
   const { app } = built;
+  // Draining (503 to requests that arrive while closing, idle sockets closed, in-flight
+  // responses finished) is server/http/edge.ts's job, so tests of the built app see it too.
   let closing = false;
-  // While draining, in-flight responses end their keep-alive connection, so close() does not
-  // wait for the keep-alive timeout (idle sockets are closed by forceCloseConnections).
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service' }, 'site ready');
   if (config.publicOriginIsDefault) {

@@ -2,7 +2,14 @@
  * Everything the edge checks or adds on every request, before any route (issue 10;
  * docs/decisions/012-edge-rules.md): one Host header (RFC 9112 §3.2: a request with more than
  * one is a 400; Node keeps only the first in `headers.host`, so count the raw headers), the
- * URL rules (./url.ts), and the request id echoed in X-Request-Id.
+ * URL rules (./url.ts), the request id echoed in X-Request-Id, and draining at shutdown.
+ *
+ * Draining: Fastify answers requests routed after close() began with 503 + Connection: close
+ * (return503OnClosing) and closes the sockets idle at that moment (forceCloseConnections:
+ * 'idle'). An in-flight response must not say Connection: close itself, or the requests
+ * pipelined behind it on the same socket would get no answer at all; instead, each socket
+ * that becomes idle after its last response is closed right away, so close() does not wait
+ * for the keep-alive timeout.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerUrlEdge } from './url.ts';
@@ -22,5 +29,12 @@ export function registerEdge(app: FastifyInstance): void {
   registerUrlEdge(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
 }
