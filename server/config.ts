@@ -116,7 +116,7 @@ function trustProxy(env: Env, name: string): false | number | string[] {
   const raw = env[name]?.trim();
   if (!raw || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
-    throw new ConfigError(`${name}=true would trust every hop, so any client could pick its own address with X-Forwarded-For; set the number of proxies in front of the site (e.g. 1 behind one nginx), or a comma list of their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8), or false`);
+    throw new ConfigError(`${name} must not be true: that would trust every hop, so any client could pick its own address with X-Forwarded-For; set the number of proxies in front of the site (e.g. 1 behind one nginx), or a comma list of their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8), or false`);
   }
   if (/^\d+$/.test(raw)) return int(env, name, 0, 1, 10);
   const list = raw.split(',').map((s) => s.trim());

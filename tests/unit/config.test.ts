@@ -49,7 +49,7 @@ describe('loadConfig', () => {
 
   it('explains the choices when TRUST_PROXY=true', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
-      'TRUST_PROXY=true would trust every hop, so any client could pick its own address with X-Forwarded-For; set the number of proxies in front of the site (e.g. 1 behind one nginx), or a comma list of their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8), or false',
+      'TRUST_PROXY must not be true: that would trust every hop, so any client could pick its own address with X-Forwarded-For; set the number of proxies in front of the site (e.g. 1 behind one nginx), or a comma list of their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8), or false',
     );
   });
 
