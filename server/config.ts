@@ -174,8 +174,8 @@ export function loadConfig(env: Env = process.env): Config {
     http: {
       requestTimeoutMs,
       headersTimeoutMs,
-      connectionTimeoutMs: int(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000, 0, 600_000),
-      keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+      connectionTimeoutMs: int(env, 'HTTP_CONNECTION_TIMEOUT_MS', 0, 0, 600_000),
+      keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     clock,
