@@ -67,7 +67,7 @@ describe('loadConfig', () => {
   });
 
   it('has safe HTTP timeouts by default', () => {
-    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, connectionTimeoutMs: 0, keepAliveTimeoutMs: 72_000 });
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 30_000, connectionTimeoutMs: 0, keepAliveTimeoutMs: 72_000 });
   });
 
   it('trims a trailing slash from API_BASE_URL', () => {
