@@ -14,7 +14,7 @@ import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
 import { oncePerInterval } from './ops/log-once.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
-import { genReqId, loggerOptions } from './ops/logger.ts';
+import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
 import { createReadiness, type Readiness, type ReadinessOptions } from './ops/readiness.ts';
 import { routeLabel } from './ops/route-label.ts';
 import type { SsrModule } from './render/ssr-module.ts';
@@ -26,6 +26,8 @@ import { AMAP_SERVICE_PATH, registerAmapProxy } from './routes/amap-proxy.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { httpServerOptions, trustProxyOption } from './http/server-options.ts';
+import { registerEdge } from './http/edge.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
 import type { Api } from './upstream/api.ts';
@@ -72,11 +74,10 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const security = { publicOrigin: config.publicOrigin, connectExtra: opts.cspConnectExtra ?? [] };
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    genReqId,
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
-    // Close idle keep-alive sockets at shutdown; in-flight responses still finish.
-    forceCloseConnections: 'idle',
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...httpServerOptions(config),
     routerOptions: { maxParamLength: 1024 },
     frameworkErrors: securityFrameworkErrors(security),
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
@@ -106,16 +107,14 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock });
 
-  const publicConfig = (req: { protocol: string; host: string }): PublicConfig => {
-    const origin = config.publicOrigin ?? `${req.protocol}://${req.host}`;
-    return {
-      amapKey: config.amap.key,
-      // The security code stays here: the browser talks to our proxy, which adds it.
-      amapServiceHost: config.amap.securityCode ? `${origin}${AMAP_SERVICE_PATH}` : null,
-      buildId: opts.template.buildId,
-      origin,
-    };
-  };
+  // Absolute URLs come from configuration only, never from Host/X-Forwarded-Host.
+  const publicConfig = (): PublicConfig => ({
+    amapKey: config.amap.key,
+    // The security code stays here: the browser talks to our proxy, which adds it.
+    amapServiceHost: config.amap.securityCode ? `${config.publicOrigin}${AMAP_SERVICE_PATH}` : null,
+    buildId: opts.template.buildId,
+    origin: config.publicOrigin,
+  });
 
   app.addHook('onResponse', async (req, reply) => {
     const route = routeLabel(req.routeOptions.url, req.url);
@@ -124,13 +123,14 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   // First, so every reply (Fastify's own 400/404 and errors included) carries them.
   await registerSecurityHeaders(app, security);
+  registerEdge(app);
   await app.register(cookie);
   // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);
   // built assets are precompressed. A CDN or nginx in front may do this instead.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerHealthRoutes(app, readiness, opts.template.buildId);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
-  registerClientLogRoute(app, metrics);
+  await registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client, config.media);
   if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });
   registerDataRoutes(app, loaders);

@@ -13,8 +13,14 @@ export interface Config {
   port: number;
   /** Upstream CMS base URL; null = start the embedded content service in-process. */
   apiBaseUrl: string | null;
-  /** Public origin used for canonical/hreflang/sitemap URLs; null = derive from the request. */
-  publicOrigin: string | null;
+  /**
+   * Origin of every absolute URL the site writes (canonical, hreflang, og:url, JSON-LD,
+   * sitemap, robots.txt): PUBLIC_ORIGIN, else http://localhost:<PORT>. Never a request header
+   * (docs/decisions/012-edge-rules.md).
+   */
+  publicOrigin: string;
+  /** PUBLIC_ORIGIN was unset: the start logs one warning. */
+  publicOriginIsDefault: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   upstream: {
     /** Total deadline of one upstream call, connect to last byte. */
@@ -54,7 +60,18 @@ export interface Config {
   ops: { host: string; port: number | null };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
-  trustProxy: boolean;
+  /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of the proxies in front. */
+  trustProxy: false | number | string[];
+  http: {
+    /** Whole request (headers and body) must arrive within this; 0 = off. */
+    requestTimeoutMs: number;
+    /** Headers must arrive within this. */
+    headersTimeoutMs: number;
+    /** An idle socket (no request in progress) is closed after this. */
+    connectionTimeoutMs: number;
+    /** An idle keep-alive socket between requests is closed after this. */
+    keepAliveTimeoutMs: number;
+  };
   shutdownGraceMs: number;
   /** After SIGTERM, readiness answers 503 for this long before the listener closes. */
   shutdownDrainMs: number;
@@ -92,12 +109,42 @@ function url(env: Env, name: string): string | null {
   return raw.replace(/\/+$/, '');
 }
 
-function bool(env: Env, name: string, def: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return def;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+/** An origin only: scheme, host and optional port; no path, query, fragment or credentials. */
+function origin(env: Env, name: string): string | null {
+  const raw = url(env, name);
+  if (raw === null) return null;
+  const u = new URL(raw);
+  if (/[?#]/.test(raw) || u.pathname !== '/' || u.username || u.password) {
+    throw new ConfigError(`${name} must be an origin (scheme, host and optional port, e.g. https://www.qinglan.example), with no path, query or fragment, got "${env[name]}"`);
+  }
+  return u.origin;
+}
+
+const CIDR_RE = /^(.+)\/(\d{1,3})$/;
+
+/**
+ * TRUST_PROXY (docs/decisions/012-edge-rules.md): `false`, a hop count, or a comma list of
+ * proxy addresses/CIDRs. `true` (trust every hop) is refused: with it any client's
+ * X-Forwarded-For decides its own address, which defeats per-address rate limits.
+ */
+function trustProxy(env: Env, name: string): false | number | string[] {
+  const raw = env[name]?.trim();
+  if (!raw || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(`${name} must not be true: that would trust every hop, so any client could pick its own address with X-Forwarded-For; set the number of proxies in front of the site (e.g. 1 behind one nginx), or a comma list of their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8), or false`);
+  }
+  if (/^\d+$/.test(raw)) return int(env, name, 0, 1, 10);
+  const list = raw.split(',').map((s) => s.trim());
+  for (const entry of list) {
+    const cidr = CIDR_RE.exec(entry);
+    const ip = cidr ? cidr[1]! : entry;
+    const bits = cidr ? Number(cidr[2]) : 0;
+    const family = isIP(ip);
+    if (family === 0 || bits > (family === 4 ? 32 : 128)) {
+      throw new ConfigError(`${name} must be false, a hop count, or a comma list of IP addresses/CIDRs, got "${entry}" in "${raw}"`);
+    }
+  }
+  return list;
 }
 
 const NODE_ENVS = ['production', 'development', 'test'] as const;
@@ -120,12 +167,20 @@ export function loadConfig(env: Env = process.env): Config {
   if (!NODE_ENVS.includes(nodeEnv)) throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${env.NODE_ENV}"`);
   const clock = clockFromSetting(env.CLOCK_NOW);
   if (!clock) throw new ConfigError(`CLOCK_NOW must be an ISO 8601 instant with a zone (e.g. 2026-07-15T10:30:00+08:00), got "${env.CLOCK_NOW}"`);
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const requestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 0, 600_000);
+  const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 30_000, 100, 600_000);
+  if (requestTimeoutMs > 0 && headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(`HTTP_HEADERS_TIMEOUT_MS must not be larger than HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`);
+  }
+  const publicOrigin = origin(env, 'PUBLIC_ORIGIN');
   return {
     nodeEnv,
     host,
-    port: int(env, 'PORT', 3000, 0, 65535),
+    port,
     apiBaseUrl: url(env, 'API_BASE_URL'),
-    publicOrigin: url(env, 'PUBLIC_ORIGIN'),
+    publicOrigin: publicOrigin ?? `http://localhost:${port}`,
+    publicOriginIsDefault: publicOrigin === null,
     logLevel: level,
     upstream: {
       timeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 4000, 100, 120_000),
@@ -152,7 +207,13 @@ export function loadConfig(env: Env = process.env): Config {
     // METRICS_PORT=0 turns the internal listener off (there is no use for a random port).
     ops: { host: env.METRICS_HOST?.trim() || '127.0.0.1', port: int(env, 'METRICS_PORT', 9100, 0, 65535) || null },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    http: {
+      requestTimeoutMs,
+      headersTimeoutMs,
+      connectionTimeoutMs: int(env, 'HTTP_CONNECTION_TIMEOUT_MS', 0, 0, 600_000),
+      keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
+    },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     // Long enough for a balancer's readiness probe to notice; no wait outside production.
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0, 0, 600_000),

@@ -65,12 +65,9 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
   }
   const built = await buildApp({ config, apiBaseUrl, ...mode });
   const { app } = built;
+  // Draining (503 to requests that arrive while closing, idle sockets closed, in-flight
+  // responses finished) is server/http/edge.ts's job, so tests of the built app see it too.
   let closing = false;
-  // While draining, in-flight responses end their keep-alive connection, so close() does not
-  // wait for the keep-alive timeout (idle sockets are closed by forceCloseConnections).
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
   // Metrics and readiness detail on their own listener (docs/decisions/015-internal-listener.md),
   // closed with the site.
   if (config.ops.port !== null) {
@@ -94,6 +91,9 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
     exitWithConfigError(message);
   }
   app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service', metrics: config.ops.port === null ? 'off' : `${config.ops.host}:${config.ops.port}` }, 'site ready');
+  if (config.publicOriginIsDefault) {
+    app.log.warn({ publicOrigin: config.publicOrigin }, 'PUBLIC_ORIGIN is not set: canonical links, hreflang, og:url, the sitemap and robots.txt name this origin; set PUBLIC_ORIGIN in production');
+  }
 
   const shutdown = (signal: string) => {
     if (closing) return;

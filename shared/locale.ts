@@ -1,5 +1,6 @@
 /** Locale URLs (docs/product.md §3): zh-CN unprefixed, English under /en. */
 import { DEFAULT_LOCALE, type Locale } from './api/envelope.ts';
+import { cleanPathname } from './safe-url.ts';
 
 export const LOCALE_COOKIE = 'lang';
 /** 365 days (docs/behaviour.md §4, §9). */
@@ -27,10 +28,15 @@ export function localizePath(path: string, locale: Locale): string {
   return p === '/' ? '/en' : `/en${p}`;
 }
 
-/** The current URL (path + query) in the other locale: what the language switcher links to. */
+/**
+ * The current URL (path + query) in the other locale: what the language switcher links to.
+ * Always a path on this origin: the pathname is cleaned first, so `/en//evil.example` can never
+ * become the protocol-relative `//evil.example` (issue 10).
+ */
 export function switchLocaleHref(pathname: string, search: string, to: Locale): string {
-  const { path } = splitLocale(pathname);
-  return localizePath(path, to) + search;
+  const { path } = splitLocale(cleanPathname(pathname));
+  const query = search === '' || search.startsWith('?') ? search : `?${search}`;
+  return cleanPathname(localizePath(path, to)) + query.replace(/#/g, '%23');
 }
 
 /** Cookie attributes for the chosen language (docs/behaviour.md §4: 365 days, path /, SameSite=Lax). */

@@ -9,6 +9,7 @@ import { buildMenuTree } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
 import type { ShellData } from '../../shared/state.ts';
 import type { Api } from '../upstream/api.ts';
+import { withSafeUrls } from './sanitize.ts';
 
 type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks';
 
@@ -36,7 +37,8 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     optional('friendlyLinks', api.get('/friendlyLink/getFriendlyLinkList', { pageNum: 1, pageSize: 50 }, locale).then((p) => p.records)),
   ]);
 
-  return {
+  // Every link from the CMS passes the one scheme allow-list before it reaches a page.
+  return withSafeUrls({
     locale,
     mainMenu: buildMenuTree(Array.isArray(mainMenu) ? mainMenu : []),
     externalMenu: buildMenuTree(Array.isArray(externalMenu) ? externalMenu : []),
@@ -46,5 +48,5 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     flow,
     consult,
     friendlyLinks,
-  };
+  });
 }

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -30,8 +31,33 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
   };
 }
 
-/** Reuses a sane X-Request-Id from a proxy, else makes one. */
-export function genReqId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+/**
+ * Request ids (issue 10): a sane X-Request-Id is reused only when the request comes straight
+ * from a trusted proxy (TRUST_PROXY), so clients cannot pick ids to forge or hide log lines;
+ * otherwise one is made. server/app.ts echoes it in the response.
+ */
+export function requestIdGenerator(trust: Config['trustProxy']): (req: IncomingMessage) => string {
+  const fromTrustedProxy = trustedPeer(trust);
+  return (req) => {
+    const incoming = req.headers['x-request-id'];
+    return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) && fromTrustedProxy(req.socket.remoteAddress) ? incoming : randomUUID();
+  };
+}
+
+/** Whether the direct peer is a proxy TRUST_PROXY names (a hop count trusts the nearest hops). */
+function trustedPeer(trust: Config['trustProxy']): (address: string | undefined) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return () => trust > 0;
+  const list = new BlockList();
+  for (const entry of trust) {
+    const [ip = '', bits] = entry.split('/');
+    const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(ip, family);
+    else list.addSubnet(ip, Number(bits), family);
+  }
+  return (address) => {
+    if (!address) return false;
+    const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+    return v4 ? list.check(v4, 'ipv4') : list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  };
 }

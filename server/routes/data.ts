@@ -10,7 +10,7 @@ import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import type { ServerLoaderContext } from '../render/ssr-module.ts';
-import { requestUrl } from './url.ts';
+import { requestUrl } from '../http/url.ts';
 
 const PAGE_DATA = `${DATA_PREFIX}/page`;
 const PUBLIC = cacheControlFor({ status: 200, perVisitor: false });

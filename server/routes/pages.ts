@@ -8,7 +8,7 @@ import { matchPage } from '../../shared/match-page.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { LOCALE_COOKIE, decideRoot } from '../locale/resolve.ts';
 import { renderPage, sendFallback, type PageRenderDeps } from '../render/render.ts';
-import { requestUrl } from './url.ts';
+import { requestUrl } from '../http/url.ts';
 
 export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): void {
   // A scope of its own so the HTML error handler covers page requests only.
@@ -26,8 +26,8 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): 
 function registerPageRoute(app: FastifyInstance, deps: PageRenderDeps): void {
   app.get('/*', async (req, reply) => {
     const url = requestUrl(req);
+    // The edge (server/http/url.ts) already answered every URL that is not clean.
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    if (url.pathname.length > 1024) return reply.code(414).type('text/plain; charset=utf-8').send('URI too long');
 
     const match = matchPage(url.pathname);
     // A wrongly-cased URL has one canonical address (docs/decisions/006-one-route-table.md).

@@ -4,28 +4,24 @@
  * Both are cacheable by a CDN: short shared freshness, long stale-while-revalidate, and the
  * sitemap's content lists come through the same SWR cache as the pages.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Api } from '../upstream/api.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 export interface SeoDeps {
   api: Pick<Api, 'get'>;
-  /** PUBLIC_ORIGIN (no trailing slash); null = the request's own protocol and host. */
-  publicOrigin: string | null;
+  /** The configured public origin (config.publicOrigin): never the request's Host header. */
+  publicOrigin: string;
 }
 
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
 const ROBOTS_CACHE_CONTROL = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
 
-function originOf(deps: SeoDeps, req: FastifyRequest): string {
-  return deps.publicOrigin ?? `${req.protocol}://${req.host}`;
-}
-
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoDeps): void {
   app.get('/sitemap.xml', async (req, reply) => {
     let xml: string;
     try {
-      xml = sitemapXml(originOf(deps, req), await sitemapEntries(deps.api));
+      xml = sitemapXml(deps.publicOrigin, await sitemapEntries(deps.api));
     } catch (err) {
       // No half sitemap: a crawler that gets 503 comes back later and keeps the old one.
       req.log.error({ err }, 'sitemap: content lists failed');
@@ -34,7 +30,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDeps): void {
     return reply.header('cache-control', SITEMAP_CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
   });
 
-  app.get('/robots.txt', async (req, reply) =>
-    reply.header('cache-control', ROBOTS_CACHE_CONTROL).type('text/plain; charset=utf-8').send(robotsTxt(originOf(deps, req))),
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.header('cache-control', ROBOTS_CACHE_CONTROL).type('text/plain; charset=utf-8').send(robotsTxt(deps.publicOrigin)),
   );
 }

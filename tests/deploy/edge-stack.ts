@@ -59,12 +59,11 @@ export async function startEdgeStack(): Promise<EdgeStack> {
     procs.push(content);
     await waitForOk(`http://127.0.0.1:${contentPort}/health`, content);
 
-    // No PUBLIC_ORIGIN: the site then derives its origin from the request, so a forwarded
-    // host that got through nginx would show in canonical links.
+    // One proxy (nginx) in front: TRUST_PROXY=1 (docs/decisions/012-edge-rules.md).
     const replica = (cwd: string, port: number, metricsPort: number) =>
       startProcess(process.execPath, ['server/main.ts'], {
         cwd,
-        env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+        env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, PUBLIC_ORIGIN: 'http://127.0.0.1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
       });
     const a = replica(ROOT, portA, metricsPortA);
     const b = replica(copyForReplicaB(dir), portB, metricsPortB);

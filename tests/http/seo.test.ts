@@ -21,7 +21,7 @@ describe('sitemap.xml and robots.txt', () => {
   let seoPublic: FastifyInstance;
   beforeAll(async () => {
     seo = Fastify();
-    registerSeoRoutes(seo, { api: site.api, publicOrigin: null });
+    registerSeoRoutes(seo, { api: site.api, publicOrigin: 'http://qinglan.test' });
     seoPublic = Fastify();
     registerSeoRoutes(seoPublic, { api: site.api, publicOrigin: 'https://www.qinglan.example' });
     await Promise.all([seo.ready(), seoPublic.ready()]);
@@ -31,8 +31,8 @@ describe('sitemap.xml and robots.txt', () => {
     await seoPublic.close();
   });
 
-  it('lists every indexable page in both languages with hreflang alternates, from the request host', async () => {
-    const res = await seo.inject({ url: '/sitemap.xml', headers: { host: 'qinglan.test' } });
+  it('lists every indexable page in both languages with hreflang alternates, on the configured origin', async () => {
+    const res = await seo.inject({ url: '/sitemap.xml', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toMatch(/public, .*s-maxage=\d+/);
@@ -62,7 +62,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('robots.txt allows all but /_data/ and /template/, and names the sitemap', async () => {
-    const res = await seo.inject({ url: '/robots.txt', headers: { host: 'qinglan.test' } });
+    const res = await seo.inject({ url: '/robots.txt', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
@@ -71,7 +71,7 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('answers 503 (not a partial sitemap) when the content lists fail', async () => {
     const broken = Fastify({ logger: false });
-    registerSeoRoutes(broken, { api: { get: () => Promise.reject(new Error('upstream down')) } as never, publicOrigin: null });
+    registerSeoRoutes(broken, { api: { get: () => Promise.reject(new Error('upstream down')) } as never, publicOrigin: 'http://qinglan.test' });
     const res = await broken.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['cache-control']).toBe('no-store');

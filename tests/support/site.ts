@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions, type BuiltApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loggerOptions } from '../../server/ops/logger.ts';
@@ -14,6 +13,7 @@ import type { SsrModule } from '../../server/render/ssr-module.ts';
 import { prodTemplate } from '../../server/render/template.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { testClock } from './clock.ts';
+import { freePort } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CLIENT_DIR = join(ROOT, 'dist/client');
@@ -33,7 +33,9 @@ export interface SiteOptions extends Partial<Pick<AppOptions, 'clock' | 'readine
 
 /** The site at TEST_NOW unless a test passes its own clock. */
 export async function startSite(opts: SiteOptions): Promise<Site> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...opts.env });
+  // Absolute URLs come from PUBLIC_ORIGIN only, so give the site its own address as origin.
+  const port = opts.env?.PORT ?? String(await freePort());
+  const config = loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...opts.env });
   // Every site test runs at TEST_NOW unless it sets CLOCK_NOW itself.
   if (opts.env?.CLOCK_NOW === undefined) config.clock = testClock;
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule;
@@ -47,9 +49,8 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     ...(opts.readiness ? { readiness: opts.readiness } : {}),
     logger: opts.logStream ? { ...(loggerOptions(config) as object), level: 'info', stream: opts.logStream } : opts.logger ? { level: 'warn' } : false,
   });
-  await built.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = built.app.server.address() as AddressInfo;
-  return { ...built, url: `http://127.0.0.1:${port}`, close: () => built.app.close() };
+  await built.app.listen({ host: '127.0.0.1', port: config.port });
+  return { ...built, url: `http://127.0.0.1:${config.port}`, close: () => built.app.close() };
 }
 
 /** The embedded content service on an ephemeral port with a fresh database, at TEST_NOW by default. */

@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ PUBLIC_ORIGIN: '/relative' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://www.qinglan.example/site' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://www.qinglan.example?x=1' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://www.qinglan.example#top' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://user:pw@www.qinglan.example' }, 'PUBLIC_ORIGIN'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,not-an-ip' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' }, 'HTTP_HEADERS_TIMEOUT_MS'],
     [{ CLOCK_NOW: '24 November 2026' }, 'CLOCK_NOW'],
     [{ CLOCK_NOW: '2026-11-24T10:30:00' }, 'CLOCK_NOW'],
   ])('rejects %j naming %s', (env, name) => {
@@ -43,6 +52,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_PORT: '9191', METRICS_HOST: '0.0.0.0' }).ops).toEqual({ host: '0.0.0.0', port: 9191 });
     expect(loadConfig({ METRICS_PORT: '0' }).ops).toEqual({ host: '127.0.0.1', port: null });
     expect(loadConfig({}).media).toEqual({ timeoutMs: 8000 });
+  });
+
+  it('explains the choices when TRUST_PROXY=true', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY must not be true: that would trust every hop, so any client could pick its own address with X-Forwarded-For; set the number of proxies in front of the site (e.g. 1 behind one nginx), or a comma list of their addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8), or false',
+    );
+  });
+
+  it('reads TRUST_PROXY as false, a hop count or an address list', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+
+  it('takes PUBLIC_ORIGIN as an origin, else http://localhost:<PORT>', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.qinglan.example/' })).toMatchObject({ publicOrigin: 'https://www.qinglan.example', publicOriginIsDefault: false });
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PORT: '4123' })).toMatchObject({ publicOrigin: 'http://localhost:4123', publicOriginIsDefault: true });
+  });
+
+  it('has safe HTTP timeouts by default', () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 30_000, connectionTimeoutMs: 0, keepAliveTimeoutMs: 72_000 });
   });
 
   it('trims a trailing slash from API_BASE_URL', () => {

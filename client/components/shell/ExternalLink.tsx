@@ -4,14 +4,18 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '../../../shared/safe-url.ts';
 import { Icon } from './Icons.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & { href: string; children: ReactNode; icon?: boolean; [data: `data-${string}`]: string | undefined };
 
 export function ExternalLink({ href, children, icon = true, ...rest }: Props) {
   const { t } = useTranslation('common');
+  // Second line behind the server's allow-list: a refused URL is text, not a link.
+  const safe = safeUrl(href);
+  if (!safe) return <span className={rest.className}>{children}</span>;
   return (
-    <a {...rest} href={href} target="_blank" rel="external noopener noreferrer" data-external="">
+    <a {...rest} href={safe} target="_blank" rel="external noopener noreferrer" data-external="">
       {children}
       {icon && <Icon name="external" className="icon-external" width={14} height={14} />}
       <span className="sr-only"> {t('shell.opensNewWindow')}</span>

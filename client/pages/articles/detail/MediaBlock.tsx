@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
+import { safeUrl } from '../../../../shared/safe-url.ts';
 import { LocaleLink } from '../../../components/LocaleLink.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 
@@ -18,7 +19,7 @@ export function MediaBlock({ a }: { a: ArticleSummary }) {
           <Icon name="headphones" className="size-5" />
           {t('titles.explain')}
         </p>
-        <audio controls preload="none" src={audioUrl} className="w-full" />
+        <audio controls preload="none" src={safeUrl(audioUrl) ?? undefined} className="w-full" />
         {transcript && <p className="mt-4 text-sm leading-relaxed whitespace-pre-line text-gray-700 dark:text-gray-300">{transcript}</p>}
       </div>
     );
