@@ -11,6 +11,7 @@ import type { PublicConfig } from '../shared/state.ts';
 import type { Config } from './config.ts';
 import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
+import { Microcache } from './http/microcache.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { genReqId, loggerOptions } from './ops/logger.ts';
 import { routeLabel } from './ops/route-label.ts';
@@ -51,6 +52,7 @@ export interface BuiltApp {
   cache: SwrCache<ApiEnvelope<unknown>>;
   metrics: Metrics;
   client: UpstreamClient;
+  pageCache: Microcache;
 }
 
 export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
@@ -81,6 +83,12 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     new SwrCache<{ ok: boolean }>({ maxEntries: 500, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),
   );
 
+  const pageCache = new Microcache({
+    ...config.pageCache,
+    onEvent: (event, kind) => metrics.pageCacheEvents.inc({ event, kind }),
+    onFill: (kind) => metrics.pageCacheFills.inc({ kind }),
+    onFillError: (err) => app.log.warn({ err }, 'background page render failed; serving stale copy'),
+  });
   const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock });
 
   const publicConfig = (req: { protocol: string; host: string }): PublicConfig => ({
@@ -108,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
   registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client);
-  registerDataRoutes(app, loaders);
+  registerDataRoutes(app, loaders, pageCache);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);
   opts.extraRoutes?.(app);
@@ -118,10 +126,10 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     loaders,
     publicConfig,
     renderTimeoutMs: config.render.timeoutMs,
-  });
+  }, pageCache);
 
   app.addHook('onClose', async () => {
     await client.close();
   });
-  return { app, api, cache, metrics, client };
+  return { app, api, cache, metrics, client, pageCache };
 }

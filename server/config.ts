@@ -37,6 +37,12 @@ export interface Config {
     /** Server-side render deadline; past it the stream is aborted (client renders the rest). */
     timeoutMs: number;
   };
+  /** In-process cache of rendered pages and route JSON (docs/decisions/019-microcache.md). */
+  pageCache: {
+    /** Freshness of a rendered answer; 0 = off. */
+    ttlMs: number;
+    maxBytes: number;
+  };
   amap: { key: string | null; securityCode: string | null };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
@@ -112,6 +118,10 @@ export function loadConfig(env: Env = process.env): Config {
       staleIfErrorMs: int(env, 'CACHE_STALE_IF_ERROR_MS', 3_600_000, 0),
     },
     render: { timeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 120_000) },
+    pageCache: {
+      ttlMs: int(env, 'PAGE_CACHE_TTL_MS', 10_000, 0, 3_600_000),
+      maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024),
+    },
     amap: { key: env.AMAP_KEY?.trim() || null, securityCode: env.AMAP_SECURITY_CODE?.trim() || null },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: bool(env, 'TRUST_PROXY', false),

@@ -1,7 +1,7 @@
 /**
  * Route data as JSON for client navigations , at URLs distinct from the pages:
  * `/_data/shell/<locale>` and `/_data/page/<page path>?<query>`. Same loaders, same cache,
- * same route matcher as the pages.
+ * same route matcher as the pages; answered through the microcache (http/microcache.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocale, type Locale } from '../../shared/api/envelope.ts';
@@ -9,6 +9,7 @@ import { isServerFault, notFoundInfo, toErrorInfo, type ErrorInfo } from '../../
 import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
+import type { Microcache } from '../http/microcache.ts';
 import type { ServerLoaderContext } from '../render/ssr-module.ts';
 import { requestUrl } from './url.ts';
 
@@ -19,8 +20,8 @@ function sendError(reply: FastifyReply, info: ErrorInfo): FastifyReply {
   return reply.code(info.status).header('cache-control', cacheControlFor({ status: info.status, perVisitor: false })).send({ error: info });
 }
 
-export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderContext): void {
-  app.get<{ Params: { locale: string } }>(`${DATA_PREFIX}/shell/:locale`, async (req, reply) => {
+export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderContext, pageCache: Microcache): void {
+  app.get<{ Params: { locale: string } }>(`${DATA_PREFIX}/shell/:locale`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
     const locale = req.params.locale;
     if (!isLocale(locale)) return sendError(reply, notFoundInfo(req.url));
     try {
@@ -31,9 +32,9 @@ export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderCo
       if (isServerFault(info)) req.log.error({ err, api: info.api }, 'shell data failed');
       return sendError(reply, info);
     }
-  });
+  }));
 
-  app.get(`${PAGE_DATA}/*`, async (req, reply) => {
+  app.get(`${PAGE_DATA}/*`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
     const url = requestUrl(req);
     if (!url) return reply.code(400).send({ error: { status: 400, kind: 'other', path: null, message: null, api: null } });
     const pagePath = url.pathname.slice(PAGE_DATA.length) || '/';
@@ -51,5 +52,5 @@ export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderCo
       if (isServerFault(info)) req.log.error({ err, api: info.api }, 'page data failed');
       return sendError(reply, info);
     }
-  });
+  }));
 }

@@ -1,16 +1,17 @@
 /**
  * Every page URL (GET, and HEAD through Fastify's automatic HEAD routes): the route match
  * (canonical-case redirect, locale), the root-only language redirect, then the streaming
- * render (render/render.ts).
+ * render (render/render.ts), through the microcache (http/microcache.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { matchPage } from '../../shared/match-page.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { LOCALE_COOKIE, decideRoot } from '../locale/resolve.ts';
+import type { Microcache } from '../http/microcache.ts';
 import { renderPage, type PageRenderDeps } from '../render/render.ts';
 import { requestUrl } from './url.ts';
 
-export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): void {
+export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps, pageCache: Microcache): void {
   app.get('/*', async (req, reply) => {
     const url = requestUrl(req);
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
@@ -30,6 +31,6 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): 
       if (decision.redirect) return reply.header('cache-control', cacheControlFor({ status: 302, perVisitor: true })).redirect(decision.redirect, 302);
       perVisitor = Boolean(decision.setCookie || req.cookies[LOCALE_COOKIE]);
     }
-    return renderPage(deps, req, reply, { url, locale: match.locale, perVisitor });
+    return pageCache.serve('page', req, reply, (r) => renderPage(deps, req, r, { url, locale: match.locale, perVisitor }), perVisitor);
   });
 }
