@@ -141,6 +141,11 @@ export class Microcache {
     return this.send(req, reply, answer);
   }
 
+  /** Renders under way (for tests). */
+  get rendering(): number {
+    return this.flights.size;
+  }
+
   /** Bytes held (for tests and the bench). */
   get size(): number {
     return this.entries.calculatedSize;
@@ -167,7 +172,7 @@ export class Microcache {
     reply.code(answer.status);
     if (!('storedAt' in answer)) {
       // Shared with the requests that waited for it, never stored; compressed per request.
-      return reply.headers(answer.headers).send(answer.body);
+      return reply.headers(answer.headers).send(answer.body.length ? answer.body : undefined);
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const body = answer.body[encoding];
