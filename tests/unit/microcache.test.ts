@@ -38,7 +38,7 @@ async function setup({ ttlMs = 10_000, maxBytes = 1 << 20, send, gate }: Setup =
 }
 
 describe('cache key and encoding choice', () => {
-  const req = (url: string, ua = 'Mozilla/5.0', host = 'site.example') => ({ url, headers: { 'user-agent': ua }, protocol: 'http', host });
+  const req = (url: string, ua = 'Mozilla/5.0', host = 'site.example') => ({ url, headers: { 'user-agent': ua }, protocol: 'http' as const, host });
 
   it('sorts the query, and separates crawlers, hosts and kinds', () => {
     expect(cacheKey('page', req('/en/hotel?b=2&a=1'))).toBe('page browser http://site.example /en/hotel?a=1&b=2');
