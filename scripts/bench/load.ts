@@ -12,6 +12,8 @@ interface Options {
   duration?: number;
   amount?: number;
   headers?: Record<string, string>;
+  /** Seconds before a request counts as a timeout. */
+  timeout?: number;
 }
 
 const opts = JSON.parse(process.argv[2]!) as Options;
@@ -20,7 +22,7 @@ const result = await autocannon({
   connections: opts.connections,
   ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
   headers: opts.headers ?? {},
-  timeout: 10,
+  timeout: opts.timeout ?? 10,
 });
 const ok = result['2xx'];
 console.log(
@@ -30,7 +32,8 @@ console.log(
     p50: result.latency.p50,
     p99: result.latency.p99,
     timeouts: result.timeouts,
-    errors: result.errors + result.non2xx,
+    // autocannon counts a timeout as an error too.
+    errors: result.errors - result.timeouts + result.non2xx,
     bytesPerRequest: ok ? result.throughput.total / (ok + result.non2xx) : 0,
   }),
 );
