@@ -14,6 +14,12 @@ import { isBot } from '../render/bots.ts';
 import { capture, type Captured } from './capture-reply.ts';
 
 const brotli = promisify(brotliCompress);
+/**
+ * Brotli 9: on a 125 kB page 27 ms of CPU for 37.1 kB, where 11 takes 202 ms for 34.5 kB and
+ * the per-request 4 of @fastify/compress 3 ms for 40.0 kB (docs/decisions/019-microcache.md).
+ * Paid once per entry, but also by every miss of a long tail of URLs, so not 11.
+ */
+const BROTLI_QUALITY = 9;
 const gz = promisify(gzip);
 
 export type CacheKind = 'page' | 'data';
@@ -82,7 +88,7 @@ function isShareable(answer: Entry | Captured): boolean {
 
 export async function toEntry(c: Captured, storedAt: number): Promise<Entry> {
   const [br, gzipped] = await Promise.all([
-    brotli(c.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: c.body.length } }),
+    brotli(c.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: c.body.length } }),
     gz(c.body, { level: 9 }),
   ]);
   const headers: Record<string, string> = {};
