@@ -15,7 +15,7 @@ import { capture, type Captured } from './capture-reply.ts';
 
 const brotli = promisify(brotliCompress);
 /**
- * Brotli 9: on a 125 kB page 27 ms of CPU for 37.1 kB, where 11 takes 202 ms for 34.5 kB and
+ * Brotli 9: on 125 kB of text 27 ms of CPU for 37.1 kB, where 11 takes 202 ms for 34.5 kB and
  * the per-request 4 of @fastify/compress 3 ms for 40.0 kB (docs/decisions/019-microcache.md).
  * Paid once per entry, but also by every miss of a long tail of URLs, so not 11.
  */
