@@ -1,58 +1,175 @@
 /**
- * `npm run bench`: SSR throughput and latency of the home page against serving the same
- * bytes statically from Node in the same run, memory after repeated rounds, and the home
- * page's first-load JavaScript (gzip). Loopback only, bounded in time and requests.
- *   BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16)
+ * `npm run bench`: the built site (embedded content service) and a static server of the same
+ * bytes, each in its own process, driven by a load generator in a third (scripts/bench/).
+ * One table per page for the microcache on and off, with and without `Accept-Encoding: br`:
+ * req/s, p50/p99, timeouts/errors, site CPU ms per request, ratio to static, bytes; then a
+ * burst of 200 concurrent cold requests, memory after load and after a forced GC, and the
+ * home page's first-load JavaScript. Loopback only, bounded in time:
+ *   BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS (default 50).
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { Pool } from 'undici';
-import { startStack } from '../tests/support/site.ts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const MAX_REQUESTS = 200_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BURST = 200;
 const ROOT = resolve(import.meta.dirname, '..');
+const BENCH = join(ROOT, 'scripts/bench');
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks (USER_HZ = 100 on Linux)
+const hotelId = (JSON.parse(readFileSync(join(ROOT, 'content-service/seed/articles/hotel.json'), 'utf8')) as { id: number }[])[0]!.id;
+const PAGES = ['/', '/en', `/hotel/detail?id=${hotelId}`, '/hotel'];
+const BR = { 'accept-encoding': 'br' };
 
-interface Result {
-  requests: number;
+interface Load {
+  ok: number;
   rps: number;
   p50: number;
-  p95: number;
   p99: number;
+  timeouts: number;
   errors: number;
+  bytesPerRequest: number;
 }
 
-async function load(origin: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
-  const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < end && latencies.length + errors < MAX_REQUESTS) {
-      const t0 = performance.now();
-      try {
-        const res = await pool.request({ path, method: 'GET', headers });
-        await res.body.arrayBuffer();
-        if (res.statusCode !== 200) errors++;
-        else latencies.push(performance.now() - t0);
-      } catch {
-        errors++;
-      }
-    }
+async function freePort(): Promise<number> {
+  const srv = createServer().listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  return port;
+}
+
+async function load(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; timeout?: number }): Promise<Load> {
+  const child = fork(join(BENCH, 'load.ts'), [JSON.stringify({ url, headers, ...opts })], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c));
+  await once(child, 'exit');
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Load;
+}
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+}
+
+interface SiteProcess {
+  url: string;
+  child: ChildProcess;
+  ask(what: 'memory' | 'gc'): Promise<{ rss: number; heapUsed: number }>;
+  metric(name: string, labels?: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+  const port = await freePort();
+  const child = fork(join(ROOT, 'server/main.ts'), [], {
+    execArgv: ['--expose-gc', '--import', join(BENCH, 'probe.ts')],
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', API_BASE_URL: '', CLOCK_NOW: '2026-11-24T10:30:00+08:00', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'c.db'), ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('site exited during start');
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (i > 600) throw new Error('site did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    ask: async (what) => {
+      child.send(what);
+      const [msg] = (await once(child, 'message')) as [{ rss: number; heapUsed: number }];
+      return msg;
+    },
+    // Prometheus text: the sum of a counter over its series matching `labels`.
+    metric: async (name, labels = '') => {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      return text.split('\n').filter((l) => l.startsWith(`${name}{`) && l.includes(labels)).reduce((s, l) => s + Number(l.split(' ').at(-1)), 0);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
   };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  await pool.close();
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors };
 }
 
+/** The site's own bytes per page, identity and brotli, for the static server and the table. */
+async function capturePages(url: string): Promise<Record<string, { contentType: string; identity: string; br: string }>> {
+  const pages: Record<string, { contentType: string; identity: string; br: string }> = {};
+  for (const path of PAGES) {
+    const res = await fetch(url + path, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    pages[path] = { contentType: res.headers.get('content-type') ?? 'text/html', identity: body.toString('base64'), br: br.toString('base64') };
+  }
+  return pages;
+}
+
+async function startStatic(pages: object): Promise<{ url: string; stop(): Promise<void> }> {
+  const file = join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'pages.json');
+  writeFileSync(file, JSON.stringify(pages));
+  const port = await freePort();
+  const child = fork(join(BENCH, 'static-server.ts'), [file, String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await once(child, 'message');
+  return { url: `http://127.0.0.1:${port}`, stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
+}
+
+const MiB = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const row = (cols: (string | number)[], widths: number[]) => cols.map((c, i) => String(c).padStart(widths[i]!)).join('  ');
+
+// --- Run -------------------------------------------------------------------------------------
+console.log(`Bench: ${SECONDS}s per run, ${CONNECTIONS} connections, loopback; ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start.`);
+const W = [26, 6, 5, 8, 9, 9, 10, 9, 7, 10];
+console.log(row(['page', 'cache', 'enc', 'req/s', 'p50', 'p99', 'tmo/err', 'CPU/req', 'x static', 'bytes'], W));
+
+const staticRps = new Map<string, number>();
+let staticServer: { url: string; stop(): Promise<void> } | null = null;
+const bursts: string[] = [];
+const memory: string[] = [];
+for (const cache of ['on', 'off'] as const) {
+  const site = await startSite(cache === 'off' ? { PAGE_CACHE_TTL_MS: '0' } : {});
+  // 200 concurrent cold requests for one URL: renders and upstream calls, from the metrics.
+  const burstPath = '/en/hotel';
+  // A long timeout, so every request of the burst is answered and its render counted.
+  const burst = await load(site.url + burstPath, BR, { connections: BURST, amount: BURST, timeout: 120 });
+  const renders = cache === 'on' ? await site.metric('page_cache_fills_total', 'kind="page"') : await site.metric('page_cache_events_total', 'event="bypass",kind="page"');
+  const upstream = await site.metric('upstream_requests_total');
+  bursts.push(`cache ${cache}: ${BURST} concurrent cold ${burstPath} → ${burst.ok} ok, ${burst.errors} errors, ${burst.timeouts} timeouts, ${renders} render(s), ${upstream} upstream calls, p50 ${ms(burst.p50)}, p99 ${ms(burst.p99)}`);
+
+  if (!staticServer) {
+    const pages = await capturePages(site.url);
+    for (const [path, p] of Object.entries(pages)) bursts.push(`${path}: ${Buffer.from(p.identity, 'base64').length} bytes raw, ${Buffer.from(p.br, 'base64').length} bytes br (quality 9, as the microcache stores it)`);
+    staticServer = await startStatic(pages);
+  }
+  for (const path of PAGES) {
+    for (const [enc, headers] of [['br', BR], ['none', {}]] as const) {
+      await load(site.url + path, headers, { connections: CONNECTIONS, duration: 2 }); // warm-up
+      const key = `${path} ${enc}`;
+      if (!staticRps.has(key)) staticRps.set(key, (await load(staticServer.url + path, headers, { connections: CONNECTIONS, duration: SECONDS })).rps);
+      const cpu0 = cpuMs(site.child.pid!);
+      const r = await load(site.url + path, headers, { connections: CONNECTIONS, duration: SECONDS });
+      const cpu = (cpuMs(site.child.pid!) - cpu0) / Math.max(1, r.ok);
+      console.log(row([path, cache, enc, r.rps.toFixed(0), ms(r.p50), ms(r.p99), `${r.timeouts}/${r.errors}`, ms(cpu), (r.rps / staticRps.get(key)!).toFixed(3), r.bytesPerRequest.toFixed(0)], W));
+    }
+  }
+  const after = await site.ask('memory');
+  const gc = await site.ask('gc');
+  memory.push(`cache ${cache}: rss ${MiB(after.rss)}, heap ${MiB(after.heapUsed)} after the load; rss ${MiB(gc.rss)}, heap ${MiB(gc.heapUsed)} after a forced GC`);
+  await site.stop();
+}
+await staticServer?.stop();
+console.log('');
+for (const line of [...bursts, ...memory]) console.log(line);
+console.log('(bytes = response bytes per request incl. headers; CPU/req = site process user+system CPU per completed request)');
+
+// --- First-load JS of the home page ---------------------------------------------------------
 function firstLoadJs(): { files: number; gzipBytes: number } {
   const dir = join(ROOT, 'dist/client');
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
@@ -70,37 +187,6 @@ function firstLoadJs(): { files: number; gzipBytes: number } {
   for (const f of files) gz += gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
   return { files: files.size, gzipBytes: gz };
 }
-
-const fmt = (r: Result) =>
-  `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (${r.requests} ok, ${r.errors} errors)`;
-
-const site = await startStack({ LOG_LEVEL: 'silent' });
-const html = await (await fetch(`${site.url}/`)).text();
-const staticServer = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
-  res.end(html);
-});
-await new Promise<void>((r) => staticServer.listen(0, '127.0.0.1', r));
-const staticOrigin = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
-
-console.log(`Home page: ${Buffer.byteLength(html)} bytes of HTML; ${SECONDS}s per run, ${CONNECTIONS} connections, loopback.`);
-await load(site.url, '/'); // warm-up: caches, JIT
-const gc = (globalThis as { gc?: () => void }).gc;
-gc?.();
-const heapBefore = process.memoryUsage().heapUsed;
-const ssr = await load(site.url, '/');
-const ssrEn = await load(site.url, '/en/hotel');
-const stat = await load(staticOrigin, '/');
-gc?.();
-const heapAfter = process.memoryUsage().heapUsed;
-
-console.log(`SSR  /        ${fmt(ssr)}`);
-console.log(`SSR  /en/hotel${fmt(ssrEn)}`);
-console.log(`static bytes  ${fmt(stat)}`);
-console.log(`SSR/static throughput ratio: ${(ssr.rps / stat.rps).toFixed(3)}`);
-console.log(`heap used: ${(heapBefore / 1048576).toFixed(1)} MiB before, ${(heapAfter / 1048576).toFixed(1)} MiB after ${ssr.requests + ssrEn.requests} SSR requests${gc ? ' (after GC)' : ' (run with --expose-gc for post-GC figures)'}; rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MiB`);
 const js = firstLoadJs();
 console.log(`first-load JS of the home page: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
-
-staticServer.close();
-await site.close();
+console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -12,6 +12,7 @@ import type { PublicConfig } from '../shared/state.ts';
 import type { Config } from './config.ts';
 import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
+import { Microcache } from './http/microcache.ts';
 import { oncePerInterval } from './ops/log-once.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
@@ -67,6 +68,7 @@ export interface BuiltApp {
   client: UpstreamClient;
   /** The readiness probe, also answered in detail on the internal listener. */
   readiness: Readiness;
+  pageCache: Microcache;
 }
 
 export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
@@ -105,6 +107,12 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     new SwrCache<{ ok: boolean }>({ maxEntries: 500, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),
   );
 
+  const pageCache = new Microcache({
+    ...config.pageCache,
+    onEvent: (event, kind) => metrics.pageCacheEvents.inc({ event, kind }),
+    onFill: (kind) => metrics.pageCacheFills.inc({ kind }),
+    onFillError: (err) => app.log.warn({ err }, 'background page render failed; serving stale copy'),
+  });
   const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock });
 
   // Absolute URLs come from configuration only, never from Host/X-Forwarded-Host.
@@ -133,7 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await registerClientLogRoute(app, metrics);
   registerMediaRoutes(app, client, config.media);
   if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });
-  registerDataRoutes(app, loaders);
+  registerDataRoutes(app, loaders, pageCache);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);
   opts.extraRoutes?.(app);
@@ -143,10 +151,10 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     loaders,
     publicConfig,
     renderTimeoutMs: config.render.timeoutMs,
-  });
+  }, pageCache);
 
   app.addHook('onClose', async () => {
     await client.close();
   });
-  return { app, api, cache, metrics, client, readiness };
+  return { app, api, cache, metrics, client, readiness, pageCache };
 }

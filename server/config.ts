@@ -58,6 +58,12 @@ export interface Config {
   media: { timeoutMs: number };
   /** The internal listener (metrics, readiness detail); port null = not started. */
   ops: { host: string; port: number | null };
+  /** In-process cache of rendered pages and route JSON (docs/decisions/019-microcache.md). */
+  pageCache: {
+    /** Freshness of a rendered answer; 0 = off. */
+    ttlMs: number;
+    maxBytes: number;
+  };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
   /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of the proxies in front. */
@@ -206,6 +212,10 @@ export function loadConfig(env: Env = process.env): Config {
     media: { timeoutMs: int(env, 'MEDIA_TIMEOUT_MS', 8000, 100, 120_000) },
     // METRICS_PORT=0 turns the internal listener off (there is no use for a random port).
     ops: { host: env.METRICS_HOST?.trim() || '127.0.0.1', port: int(env, 'METRICS_PORT', 9100, 0, 65535) || null },
+    pageCache: {
+      ttlMs: int(env, 'PAGE_CACHE_TTL_MS', 10_000, 0, 3_600_000),
+      maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024),
+    },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     http: {

@@ -17,6 +17,9 @@ export interface Metrics {
   cacheEvents: Counter<'event' | 'endpoint'>;
   widgetFailures: Counter<'widget'>;
   clientErrors: Counter<'kind'>;
+  // Microcache of rendered pages and route JSON (server/http/microcache.ts).
+  pageCacheEvents: Counter<'event' | 'kind'>;
+  pageCacheFills: Counter<'kind'>;
 }
 
 export function createMetrics(withDefaults = true): Metrics {
@@ -65,6 +68,19 @@ export function createMetrics(withDefaults = true): Metrics {
     clientErrors: new Counter({
       name: 'client_errors_total',
       help: 'Client-side errors reported to /_log/client-error',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+    // Microcache (docs/decisions/019-microcache.md): kind is page or data.
+    pageCacheEvents: new Counter({
+      name: 'page_cache_events_total',
+      help: 'Microcache of rendered pages and route JSON: hit, stale, miss, coalesced, bypass, uncacheable',
+      labelNames: ['event', 'kind'],
+      registers: [registry],
+    }),
+    pageCacheFills: new Counter({
+      name: 'page_cache_fills_total',
+      help: 'Handler runs (renders, route JSON) made for the microcache',
       labelNames: ['kind'],
       registers: [registry],
     }),

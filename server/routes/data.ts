@@ -1,7 +1,7 @@
 /**
  * Route data as JSON for client navigations , at URLs distinct from the pages:
  * `/_data/shell/<locale>` and `/_data/page/<page path>?<query>`. Same loaders, same cache,
- * same route matcher as the pages.
+ * same route matcher as the pages; answered through the microcache (http/microcache.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocale, type Locale } from '../../shared/api/envelope.ts';
@@ -9,6 +9,7 @@ import { isServerFault, notFoundInfo, toErrorInfo, type ErrorInfo } from '../../
 import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
+import type { Microcache } from '../http/microcache.ts';
 import type { ServerLoaderContext } from '../render/ssr-module.ts';
 import { requestUrl } from '../http/url.ts';
 
@@ -19,7 +20,7 @@ function sendError(reply: FastifyReply, info: ErrorInfo): FastifyReply {
   return reply.code(info.status).header('cache-control', cacheControlFor({ status: info.status, perVisitor: false })).send({ error: info });
 }
 
-export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderContext): void {
+export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderContext, pageCache: Microcache): void {
   // A scope of its own: whatever escapes a data route is a 500 in the data protocol's shape,
   // never Fastify's default body with an internal message.
   void app.register(async (scope) => {
@@ -27,12 +28,12 @@ export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderCo
       req.log.error({ err }, 'data request failed');
       return sendError(reply, { status: 500, kind: 'other', path: null, message: null, api: null });
     });
-    registerDataRouteHandlers(scope, loaders);
+    registerDataRouteHandlers(scope, loaders, pageCache);
   });
 }
 
-function registerDataRouteHandlers(app: FastifyInstance, loaders: ServerLoaderContext): void {
-  app.get<{ Params: { locale: string } }>(`${DATA_PREFIX}/shell/:locale`, async (req, reply) => {
+function registerDataRouteHandlers(app: FastifyInstance, loaders: ServerLoaderContext, pageCache: Microcache): void {
+  app.get<{ Params: { locale: string } }>(`${DATA_PREFIX}/shell/:locale`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
     const locale = req.params.locale;
     if (!isLocale(locale)) return sendError(reply, notFoundInfo(req.url));
     try {
@@ -43,9 +44,9 @@ function registerDataRouteHandlers(app: FastifyInstance, loaders: ServerLoaderCo
       if (isServerFault(info)) req.log.error({ err, api: info.api }, 'shell data failed');
       return sendError(reply, info);
     }
-  });
+  }));
 
-  app.get(`${PAGE_DATA}/*`, async (req, reply) => {
+  app.get(`${PAGE_DATA}/*`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
     const url = requestUrl(req);
     if (!url) return reply.code(400).send({ error: { status: 400, kind: 'other', path: null, message: null, api: null } });
     const pagePath = url.pathname.slice(PAGE_DATA.length) || '/';
@@ -63,5 +64,5 @@ function registerDataRouteHandlers(app: FastifyInstance, loaders: ServerLoaderCo
       if (isServerFault(info)) req.log.error({ err, api: info.api }, 'page data failed');
       return sendError(reply, info);
     }
-  });
+  }));
 }

@@ -1,16 +1,17 @@
 /**
  * Every page URL (GET, and HEAD through Fastify's automatic HEAD routes): the route match
  * (canonical-case redirect, locale), the root-only language redirect, then the streaming
- * render (render/render.ts).
+ * render (render/render.ts), through the microcache (http/microcache.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { matchPage } from '../../shared/match-page.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { LOCALE_COOKIE, decideRoot } from '../locale/resolve.ts';
+import type { Microcache } from '../http/microcache.ts';
 import { renderPage, sendFallback, type PageRenderDeps } from '../render/render.ts';
 import { requestUrl } from '../http/url.ts';
 
-export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): void {
+export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps, pageCache: Microcache): void {
   // A scope of its own so the HTML error handler covers page requests only.
   void app.register(async (pages) => {
     // Whatever a page request throws, the visitor gets the HTML error page, never Fastify's
@@ -19,11 +20,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps): 
       req.log.error({ err }, 'page request failed');
       return sendFallback(reply, matchPage(requestUrl(req)?.pathname ?? '/').locale, false);
     });
-    registerPageRoute(pages, deps);
+    registerPageRoute(pages, deps, pageCache);
   });
 }
 
-function registerPageRoute(app: FastifyInstance, deps: PageRenderDeps): void {
+function registerPageRoute(app: FastifyInstance, deps: PageRenderDeps, pageCache: Microcache): void {
   app.get('/*', async (req, reply) => {
     const url = requestUrl(req);
     // The edge (server/http/url.ts) already answered every URL that is not clean.
@@ -43,6 +44,6 @@ function registerPageRoute(app: FastifyInstance, deps: PageRenderDeps): void {
       if (decision.redirect) return reply.header('cache-control', cacheControlFor({ status: 302, perVisitor: true })).redirect(decision.redirect, 302);
       perVisitor = Boolean(decision.setCookie || req.cookies[LOCALE_COOKIE]);
     }
-    return renderPage(deps, req, reply, { url, locale: match.locale, perVisitor });
+    return pageCache.serve('page', req, reply, (r) => renderPage(deps, req, r, { url, locale: match.locale, perVisitor }), perVisitor);
   });
 }

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageRenderDeps } from '../../server/render/render.ts';
 import type { SsrModule, SsrRenderOptions } from '../../server/render/ssr-module.ts';
 import { registerPageRoutes } from '../../server/routes/pages.ts';
+import { Microcache } from '../../server/http/microcache.ts';
 
 /** Loader data nested far deeper than JSON.stringify can recurse. */
 function nested(levels: number): unknown {
@@ -92,7 +93,7 @@ describe('render failures', () => {
       throw new Error('internal detail');
     };
     const app = Fastify({ logger: false });
-    registerPageRoutes(app, d);
+    registerPageRoutes(app, d, new Microcache({ ttlMs: 0, maxBytes: 1024 }));
     const res = await app.inject({ method: 'GET', url: '/en/hotel' });
     await app.close();
     expect(res.statusCode).toBe(500);

@@ -1,0 +1,39 @@
+/**
+ * The load generator of `npm run bench`, in its own process so it does not share a CPU
+ * budget with the server it measures. Usage: node load.ts '<json options>'; prints one JSON
+ * result line.
+ */
+import autocannon from 'autocannon';
+
+interface Options {
+  url: string;
+  connections: number;
+  /** Seconds; or `amount` requests in total. */
+  duration?: number;
+  amount?: number;
+  headers?: Record<string, string>;
+  /** Seconds before a request counts as a timeout. */
+  timeout?: number;
+}
+
+const opts = JSON.parse(process.argv[2]!) as Options;
+const result = await autocannon({
+  url: opts.url,
+  connections: opts.connections,
+  ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
+  headers: opts.headers ?? {},
+  timeout: opts.timeout ?? 10,
+});
+const ok = result['2xx'];
+console.log(
+  JSON.stringify({
+    ok,
+    rps: ok / (result.duration || 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+    // autocannon counts a timeout as an error too.
+    errors: result.errors - result.timeouts + result.non2xx,
+    bytesPerRequest: ok ? result.throughput.total / (ok + result.non2xx) : 0,
+  }),
+);

@@ -1,0 +1,95 @@
+/** The page microcache through the real app: one render for a burst, encodings, what is never cached. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
+import { request as undiciRequest } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Site } from '../support/site.ts';
+
+async function metric(site: Site, name: string, labels: string): Promise<number> {
+  const text = await site.metrics.registry.getSingleMetricAsString(name);
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+async function raw(site: Site, path: string, acceptEncoding: string | null) {
+  const res = await undiciRequest(`${site.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  return { status: res.statusCode, headers: res.headers, bytes: Buffer.from(await res.body.arrayBuffer()) };
+}
+
+describe('with the microcache on (default TTL)', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startStack();
+  });
+  afterAll(() => site.close());
+
+  it('renders /en/hotel once for 50 concurrent cold requests; every body is the same', async () => {
+    const res = await Promise.all(Array.from({ length: 50 }, () => request(site.url).get('/en/hotel')));
+    expect(res.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(new Set(res.map((r) => r.text)).size).toBe(1);
+    expect(res[0]!.text).toContain('<html lang="en"');
+    expect(await metric(site, 'page_cache_fills_total', 'kind="page"')).toBe(1);
+    expect(await metric(site, 'page_cache_events_total', 'event="miss",kind="page"')).toBe(1);
+    expect(await metric(site, 'page_cache_events_total', 'event="coalesced",kind="page"')).toBe(49);
+  });
+
+  it('gives br, gzip and identity clients bytes that decode to the same HTML', async () => {
+    const br = await raw(site, '/en', 'br');
+    const gz = await raw(site, '/en', 'gzip');
+    const plain = await raw(site, '/en', null);
+    expect([br.status, gz.status, plain.status]).toEqual([200, 200, 200]);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.bytes.toString('utf8');
+    expect(html).toContain('<html lang="en"');
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(html);
+    expect(gunzipSync(gz.bytes).toString('utf8')).toBe(html);
+    for (const r of [br, gz, plain]) {
+      expect(r.headers['content-length']).toBe(String(r.bytes.length));
+      expect(r.headers.vary).toBe('Accept-Encoding');
+    }
+    expect(await metric(site, 'page_cache_events_total', 'event="hit",kind="page"')).toBe(2);
+  });
+
+  it('caches route JSON the same way', async () => {
+    const a = await request(site.url).get('/_data/page/en/hotel?b=1&a=2');
+    const b = await request(site.url).get('/_data/page/en/hotel?a=2&b=1');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.text).toBe(a.text);
+    expect(b.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(await metric(site, 'page_cache_fills_total', 'kind="data"')).toBe(1);
+  });
+
+  it('never caches / for a visitor with a language cookie, nor one who gets a cookie', async () => {
+    const before = await metric(site, 'page_cache_events_total', 'event="bypass",kind="page"');
+    for (let i = 0; i < 2; i++) {
+      const withCookie = await request(site.url).get('/').set('Cookie', 'lang=zh-CN');
+      expect(withCookie.status).toBe(200);
+      expect(withCookie.headers['cache-control']).toBe('private, no-store');
+      const getsCookie = await request(site.url).get('/').set('Accept-Language', 'zh-CN');
+      expect(getsCookie.headers['set-cookie']).toEqual(['lang=zh-CN; Max-Age=31536000; Path=/; SameSite=Lax']);
+    }
+    expect(await metric(site, 'page_cache_events_total', 'event="bypass",kind="page"')).toBe(before + 4);
+  });
+
+  it('never caches a 404', async () => {
+    const first = await request(site.url).get('/en/hotel/detail?id=no-such-hotel');
+    const second = await request(site.url).get('/en/hotel/detail?id=no-such-hotel');
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(await metric(site, 'page_cache_events_total', 'event="uncacheable",kind="page"')).toBe(2);
+  });
+});
+
+describe('with PAGE_CACHE_TTL_MS=0', () => {
+  it('renders every request', async () => {
+    const site = await startStack({ PAGE_CACHE_TTL_MS: '0' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await request(site.url).get('/en/hotel')).status).toBe(200);
+      expect(await metric(site, 'page_cache_events_total', 'event="bypass",kind="page"')).toBe(3);
+      expect(await metric(site, 'page_cache_fills_total', 'kind="page"')).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+});
