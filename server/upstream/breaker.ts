@@ -38,6 +38,11 @@ export class Breakers {
     this.opts = opts;
   }
 
+  /** Forgets every endpoint's history (tests sharing one site between fault cases). */
+  reset(): void {
+    this.circuits.clear();
+  }
+
   state(key: string): BreakerState {
     return this.circuits.get(key)?.state ?? 'closed';
   }

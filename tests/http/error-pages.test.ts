@@ -15,7 +15,11 @@ beforeAll(async () => {
   upstream = await startFakeUpstream(content.url);
   site = await startSite({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '400', CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0', CACHE_STALE_WHILE_REVALIDATE_MS: '0', CACHE_STALE_IF_ERROR_MS: '0' } });
 });
-afterEach(() => upstream.reset());
+// Each fault case starts with closed breakers: failures of one case must not open another's endpoint.
+afterEach(() => {
+  upstream.reset();
+  site.api.breakers.reset();
+});
 afterAll(async () => {
   await site.close();
   await upstream.close();
