@@ -25,8 +25,8 @@ export async function registerStaticRoutes(app: FastifyInstance, clientDir: stri
   registerBuildDescriptor(app, buildId);
 }
 
-/** Files that must follow each build at once: the worker, its offline pages and the manifests. */
-const REVALIDATED = /[\\/](sw\.js|offline\.(html|js|css)|manifest\.webmanifest)$/;
+/** Files that must follow each build at once: the worker, its offline pages and the manifests (or their .br/.gz). */
+const REVALIDATED = /[\\/](sw\.js|offline\.(html|js|css)|manifest\.webmanifest)(\.br|\.gz)?$/;
 
 function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
