@@ -110,3 +110,30 @@ describe('offline after a first visit', () => {
     expect(await page.locator('[data-retry]').innerText()).toBe('Try again');
   });
 });
+
+describe('offline without a service worker (first visit, or the worker blocked)', () => {
+  for (const [path, to, title, message] of [
+    ['/hotel', '/shop', '网络已断开', '您目前处于离线状态，这个页面还没有保存在手机上。有信号后请点“重新加载”。'],
+    ['/en/hotel', '/en/shop', "You're offline", `You're offline and this page hasn't been saved on your phone yet. Tap "Reload" once you have signal.`],
+  ] as const) {
+    it(`a client navigation shows the localized offline message (${to})`, async () => {
+      const ctx = await suite.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+      try {
+        const p = await ctx.newPage();
+        await p.goto(suite.site.url + path);
+        await waitForHydration(p);
+        await ctx.setOffline(true);
+        await p.evaluate((href) => {
+          history.pushState(null, '', href);
+          dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, to);
+        await p.locator('[data-testid="error-message"]').waitFor();
+        expect(await p.locator('#error-title').innerText()).toBe(title);
+        expect(await p.locator('[data-testid="error-message"]').innerText()).toBe(message);
+        expect(await p.locator('[data-testid="error-status"]').innerText()).toBe('503');
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});
