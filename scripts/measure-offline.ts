@@ -84,7 +84,7 @@ const browser = await launchBrowser();
 try {
   const rows: Row[] = [];
   for (const path of PAGES) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     await context.addInitScript(PERF_PROBE);
     rows.push(...(await measure(context, site.url, path)));
     await context.close();

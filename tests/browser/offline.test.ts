@@ -31,7 +31,7 @@ const cacheKeys = (name: string) =>
 const savedList = () => page.locator('[data-testid="offline-saved"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 beforeAll(async () => {
-  context = await suite.browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  context = await suite.browser.newContext({ serviceWorkers: 'allow', locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   // First visit: the worker installs (the root `/` itself is `private, no-store`: never saved).
   await go('/');
