@@ -37,6 +37,7 @@ export function Document({ locale, assets, stateJson, children }: { locale: Loca
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111827" />
         <link rel="icon" type="image/png" href="/logo.png" />
         <link rel="apple-touch-icon" href="/logo.png" />
+        <link rel="manifest" href={locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'} />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <StateElement json={stateJson} />
         {assets.css.map((href) => (

@@ -22,7 +22,8 @@ export interface ApiErrorDetail {
 
 export interface ErrorInfo {
   status: number;
-  kind: 'api' | 'not-found' | 'other';
+  /** 'offline': a client navigation's data could not be fetched and the browser is offline. */
+  kind: 'api' | 'not-found' | 'offline' | 'other';
   /** For not-found: the path that was asked for. */
   path: string | null;
   /** For other errors: a message safe to show; null = 'unknown error'. */

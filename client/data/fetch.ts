@@ -1,6 +1,9 @@
 /**
  * Client navigations fetch route data as JSON from a distinct same-origin URL
  * (`/_data/shell/<locale>`, `/_data/page/<path>?<query>`), served through the same cache.
+ * When that fails for want of a network and the offline service worker controls the page, the
+ * navigation becomes a full load, which the worker answers with the saved page or the localized
+ * offline page (docs/decisions/020-offline-service-worker.md).
  */
 import type { Locale } from '../../shared/api/envelope.ts';
 import { isErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
@@ -10,8 +13,10 @@ export function shellDataUrl(locale: Locale): string {
   return `${DATA_PREFIX}/shell/${locale}`;
 }
 
+const PAGE_DATA = `${DATA_PREFIX}/page`;
+
 export function pageDataUrl(pathname: string, search: string): string {
-  return `${DATA_PREFIX}/page${pathname}${search}`;
+  return `${PAGE_DATA}${pathname}${search}`;
 }
 
 /** Resolves to `data`, or throws the server's ErrorInfo (shown by the error page). */
@@ -21,7 +26,12 @@ export async function fetchData<T>(url: string, signal: AbortSignal): Promise<T>
     res = await fetch(url, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
   } catch (err) {
     if (signal.aborted) throw err;
-    throw offline();
+    const page = url.startsWith(PAGE_DATA) ? url.slice(PAGE_DATA.length) : null;
+    if (page !== null && navigator.serviceWorker?.controller) {
+      window.location.assign(page);
+      return new Promise<never>(() => {}); // this document is being replaced
+    }
+    throw unreachable();
   }
   const body = (await res.json().catch(() => null)) as { data?: T; error?: ErrorInfo } | null;
   if (body && isErrorInfo(body.error)) throw body.error;
@@ -29,6 +39,7 @@ export async function fetchData<T>(url: string, signal: AbortSignal): Promise<T>
   return body.data as T;
 }
 
-function offline(): ErrorInfo {
-  return { status: 503, kind: 'other', path: null, message: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : null, api: null };
+/** No reply at all: 'offline' (a localized message) when the browser knows it has no network. */
+function unreachable(): ErrorInfo {
+  return { status: 503, kind: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'other', path: null, message: null, api: null };
 }

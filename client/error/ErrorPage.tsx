@@ -12,6 +12,7 @@ import type { Locale } from '../../shared/api/envelope.ts';
 function errorTitle(info: ErrorInfo, t: TFunction<'common'>): string {
   if (info.kind === 'not-found') return t('error.notFoundTitle');
   if (info.kind === 'api') return t('error.apiFailed');
+  if (info.kind === 'offline') return t('error.offlineTitle');
   return t('error.pageError');
 }
 
@@ -22,9 +23,11 @@ export function ErrorPage({ info, locale }: { info: ErrorInfo; locale: Locale })
   const message =
     info.kind === 'not-found'
       ? t('error.notFound', { path: info.path ?? '/' })
-      : api
-        ? (api.message ?? (api.reason === 'reply' ? t('error.apiDefault') : t(`error.reason.${api.reason}`)))
-        : (info.message ?? t('error.unknown'));
+      : info.kind === 'offline'
+        ? t('error.offline')
+        : api
+          ? (api.message ?? (api.reason === 'reply' ? t('error.apiDefault') : t(`error.reason.${api.reason}`)))
+          : (info.message ?? t('error.unknown'));
   const params = api?.params && Object.keys(api.params).length ? JSON.stringify(api.params) : t('error.none');
 
   return (

@@ -1,10 +1,11 @@
 /**
  * Runtime parts that change the DOM, started once from the layout's first effect so they
  * never race React's hydration: scroll reveal and the saved accessibility settings that need
- * script (reading guide, read aloud; the rest was applied before paint).
+ * script (reading guide, read aloud; the rest was applied before paint); the offline service worker.
  */
 import { restoreA11ySettings } from '../components/shell/a11y/open.ts';
 import { installReveal } from './reveal.ts';
+import { registerServiceWorker } from './serviceWorker.ts';
 
 let done = false;
 
@@ -13,4 +14,5 @@ export function installAfterHydration(): void {
   done = true;
   installReveal();
   restoreA11ySettings();
+  registerServiceWorker();
 }

@@ -3,9 +3,12 @@
  * start (not at all on a very slow connection) and then every 5 minutes and when the tab
  * comes back; once its buildId differs from the one this page was built with, the next
  * navigation is a full page load, so the visitor gets the new code without losing anything.
+ * The offline service worker follows: it fetches the new worker when the build changes and lets
+ * it take over right before that full load (docs/decisions/020-offline-service-worker.md).
  */
 import { isSlowConnection } from './connection.ts';
 import { pendingHref, type AppRouter } from './router.ts';
+import { activateWaitingWorker, updateServiceWorker } from './serviceWorker.ts';
 
 const BUILD_URL = '/_build.json';
 const FIRST_CHECK_MS = 1000;
@@ -25,6 +28,7 @@ export function installBuildCheck(router: AppRouter, buildId: string): BuildChec
   const markStale = () => {
     stale = true;
     document.documentElement.dataset.newBuild = 'true';
+    updateServiceWorker();
   };
 
   const check = async () => {
@@ -56,6 +60,7 @@ export function installBuildCheck(router: AppRouter, buildId: string): BuildChec
     const target = pendingHref(router);
     if (!target) return;
     leaving = true;
+    activateWaitingWorker();
     window.location.assign(target);
   });
 

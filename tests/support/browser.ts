@@ -6,12 +6,20 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Contexts block the offline service worker unless they ask for it (`serviceWorkers: 'allow'`,
+ * tests/browser/offline.test.ts): its background precache would add some 60 requests to every
+ * test page, and requests it answers escape `page.route` interception.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /** Console errors/warnings and page errors seen on a page. */

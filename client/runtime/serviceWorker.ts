@@ -1,0 +1,38 @@
+/**
+ * Registers the offline service worker (client/sw/sw.ts; docs/decisions/020-offline-service-worker.md)
+ * after hydration, in production builds on secure contexts only (127.0.0.1 and localhost count).
+ * Updates never break a page in use: a new worker waits until the build check's full page load
+ * (buildCheck.ts) asks it to take over, right before that load.
+ */
+import { MSG } from '../sw/rules.ts';
+
+export const SW_URL = '/sw.js';
+
+let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return;
+  const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
+  const start = () => {
+    registration = navigator.serviceWorker.register(SW_URL).catch(() => null);
+    // This page loaded before any worker: once one is active, ask it to save this page too.
+    if (!controlledAtLoad) {
+      void navigator.serviceWorker.ready.then((reg) =>
+        reg.active?.postMessage({ type: MSG.cacheUrls, payload: { urlsToCache: [[location.href, { headers: { accept: 'text/html' } }]] } }),
+      );
+    }
+  };
+  // After the page's own resources: the worker's precache must not compete with them.
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
+/** A new build was seen: fetch the new worker now so it installs in the background. */
+export function updateServiceWorker(): void {
+  void registration.then((reg) => reg?.update()).catch(() => undefined);
+}
+
+/** Right before a full page load: let a waiting worker (the new build's) take over that load. */
+export function activateWaitingWorker(): void {
+  void registration.then((reg) => reg?.waiting?.postMessage({ type: MSG.skipWaiting }));
+}

@@ -1,0 +1,61 @@
+/**
+ * What the service worker keeps for offline use (docs/decisions/020-offline-service-worker.md):
+ * plain rules with no Workbox import, so unit tests check them without a worker.
+ */
+import { splitLocale } from '../../shared/locale.ts';
+
+/** Cache names: pages and their data stay apart from assets and photos. */
+export const CACHES = {
+  pages: 'qinglan-pages',
+  data: 'qinglan-data',
+  assets: 'qinglan-assets',
+  photos: 'qinglan-photos',
+} as const;
+
+/** One bar of signal: wait this long for the network, then answer from the cache. */
+export const NETWORK_TIMEOUT_S = 3;
+/** Photos kept stale-while-revalidate, bounded by count and age. */
+export const PHOTO_LIMIT = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+/** Hashed assets not precached (e.g. from an older build), bounded by count. */
+export const ASSET_LIMIT = { maxEntries: 200 } as const;
+
+export type RouteKind = 'page' | 'data' | 'asset' | 'photo';
+
+/**
+ * Which rule a same-origin GET falls under, or null (network only: audio, /_build.json,
+ * the client log, other origins). The cache key is the full URL, locale prefix included, so
+ * one language's page or data is never served for the other.
+ */
+export function routeKind(url: URL, origin: string, isDocument: boolean): RouteKind | null {
+  if (url.origin !== origin) return null;
+  const p = url.pathname;
+  if (isDocument) return p.startsWith('/_') || p.startsWith('/media/') ? null : 'page';
+  if (p.startsWith('/_data/page/') || /^\/_data\/shell\/[^/]+$/.test(p)) return 'data';
+  if (p.startsWith('/assets/')) return 'asset';
+  if (p.startsWith('/media/photos/')) return 'photo';
+  return null;
+}
+
+/** A navigation, or a page URL the worker is asked to cache (sent with Accept: text/html). */
+export function isDocumentRequest(mode: string, accept: string | null): boolean {
+  return mode === 'navigate' || /^text\/html\b/.test(accept ?? '');
+}
+
+/** The server's word wins: a reply marked no-store or private is never put in a cache. */
+export function mayStore(cacheControl: string | null): boolean {
+  if (!cacheControl) return true;
+  return !/(^|[\s,])(no-store|private)($|[\s,=])/i.test(cacheControl);
+}
+
+/** The precached offline page in the language of the URL that could not be opened. */
+export function offlinePageFor(url: URL): string {
+  return splitLocale(url.pathname).locale === 'en' ? '/en/offline.html' : '/offline.html';
+}
+
+/** Messages the pages send to the worker. */
+export const MSG = {
+  /** Activate a waiting worker now (sent only right before a full page load). */
+  skipWaiting: 'SKIP_WAITING',
+  /** Workbox's message to cache URLs through their routes (the first page loaded before the worker). */
+  cacheUrls: 'CACHE_URLS',
+} as const;

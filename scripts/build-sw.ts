@@ -1,0 +1,38 @@
+/**
+ * After `vite build` (before precompress): bundles client/sw/sw.ts into one classic script
+ * with Vite, then lets workbox-build's injectManifest write the precache list into
+ * dist/client/sw.js (docs/decisions/020-offline-service-worker.md).
+ */
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TMP = resolve(ROOT, 'dist/sw');
+
+await build({
+  configFile: false,
+  root: ROOT,
+  publicDir: false,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: TMP,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: true,
+    lib: { entry: resolve(ROOT, 'client/sw/sw.ts'), formats: ['iife'], name: 'qinglanSw', fileName: () => 'sw.js' },
+  },
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: resolve(TMP, 'sw.js'),
+  swDest: resolve(ROOT, 'dist/client/sw.js'),
+  globDirectory: resolve(ROOT, 'dist/client'),
+  // The code of every page (so any saved page hydrates offline), the offline pages, icons, manifests.
+  globPatterns: ['assets/**/*.{js,css}', 'offline.{html,js,css}', 'en/offline.html', 'icons/*.png', '*.webmanifest', 'en/*.webmanifest', 'logo.svg'],
+  // Hashed names are their own revision.
+  dontCacheBustURLsMatching: /^assets\//,
+});
+for (const w of warnings) console.warn(`service worker: ${w}`);
+console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KiB`);

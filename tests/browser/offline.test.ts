@@ -1,0 +1,139 @@
+/**
+ * Offline use (docs/decisions/020-offline-service-worker.md): after a first visit the service
+ * worker controls the site; offline, seen pages reload and open by client navigation in their
+ * language, anything else shows the localized offline page listing what is saved, and one
+ * language's data is never served for the other's URL.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/browser.ts';
+import { countDocuments } from '../support/browser-env.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+
+const suite = browserSuite();
+let context: BrowserContext;
+let page: Page;
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+const go = async (path: string) => {
+  await page.goto(suite.site.url + path);
+  await waitForHydration(page);
+};
+/** A client-side navigation through the router (it listens to popstate). */
+const clientNavigate = (to: string) =>
+  page.evaluate((href) => {
+    history.pushState(null, '', href);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, to);
+const h1 = () => page.locator('h1').first().innerText();
+const cacheKeys = (name: string) =>
+  page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search).sort(), name);
+const savedList = () => page.locator('[data-testid="offline-saved"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+beforeAll(async () => {
+  context = await suite.browser.newContext({ serviceWorkers: 'allow', locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  // First visit: the worker installs (the root `/` itself is `private, no-store`: never saved).
+  await go('/');
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active!;
+    if (worker.state !== 'activated') await new Promise((r) => worker.addEventListener('statechange', r, { once: true }));
+  });
+  // Next loads go through the worker.
+  await go('/hotel');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${suite.site.url}/sw.js`);
+  await clientNavigate('/restaurants');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === '美食');
+  await clientNavigate('/');
+  await page.waitForFunction(() => document.title === '青岚山风景名胜区官方网站');
+  await go('/en/hotel');
+  await clientNavigate('/en/shop');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shopping');
+  await go('/hotel');
+  await context.setOffline(true);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+describe('offline after a first visit', () => {
+  it('keeps pages and data under their own language URLs, and nothing marked no-store', async () => {
+    expect(await cacheKeys('qinglan-pages')).toEqual(['/en/hotel', '/hotel']);
+    expect((await cacheKeys('qinglan-data')).filter((k) => k.startsWith('/_data/page'))).toEqual(['/_data/page/', '/_data/page/en/shop', '/_data/page/restaurants']);
+  });
+
+  it('reloads a seen page from the cache', async () => {
+    await page.reload();
+    await waitForHydration(page);
+    expect(await h1()).toBe('住宿');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  });
+
+  it('opens seen pages by client navigation from saved data, without a page load', async () => {
+    const docs = countDocuments(page);
+    await clientNavigate('/restaurants');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === '美食');
+    await clientNavigate('/');
+    await page.waitForFunction(() => document.title === '青岚山风景名胜区官方网站');
+    expect(docs.count).toBe(0);
+  });
+
+  it('opens a page saved without its data by a full load the worker answers', async () => {
+    await go('/hotel');
+    await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
+    await clientNavigate('/en/hotel');
+    // A new document (the marker is gone) that hydrated.
+    await page.waitForFunction(() => !(window as unknown as { __before?: boolean }).__before && document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await h1()).toBe('Where to stay');
+  });
+
+  it('never serves the English data for the Chinese URL: /shop shows the Chinese offline page', async () => {
+    await go('/hotel');
+    await clientNavigate('/shop');
+    await page.waitForURL(`${suite.site.url}/shop`);
+    await page.locator('[data-testid="offline-page"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await h1()).toBe('您目前处于离线状态');
+  });
+
+  it('shows the localized offline page, listing saved pages, for a page not saved', async () => {
+    await page.goto(`${suite.site.url}/shop`);
+    expect(await h1()).toBe('您目前处于离线状态');
+    await poll(savedList).toEqual(['/hotel']);
+    expect(await page.locator('[data-retry]').innerText()).toBe('重试');
+
+    await page.goto(`${suite.site.url}/en/shop`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await h1()).toBe("You're offline");
+    await poll(savedList).toEqual(['/en/hotel']);
+    expect(await page.locator('[data-retry]').innerText()).toBe('Try again');
+  });
+});
+
+describe('offline without a service worker (first visit, or the worker blocked)', () => {
+  for (const [path, to, title, message] of [
+    ['/hotel', '/shop', '网络已断开', '您目前处于离线状态，这个页面还没有保存在手机上。有信号后请点“重新加载”。'],
+    ['/en/hotel', '/en/shop', "You're offline", `You're offline and this page hasn't been saved on your phone yet. Tap "Reload" once you have signal.`],
+  ] as const) {
+    it(`a client navigation shows the localized offline message (${to})`, async () => {
+      const ctx = await suite.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+      try {
+        const p = await ctx.newPage();
+        await p.goto(suite.site.url + path);
+        await waitForHydration(p);
+        await ctx.setOffline(true);
+        await p.evaluate((href) => {
+          history.pushState(null, '', href);
+          dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, to);
+        await p.locator('[data-testid="error-message"]').waitFor();
+        expect(await p.locator('#error-title').innerText()).toBe(title);
+        expect(await p.locator('[data-testid="error-message"]').innerText()).toBe(message);
+        expect(await p.locator('[data-testid="error-status"]').innerText()).toBe('503');
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,67 @@
+/** The service worker's routing rules (client/sw/rules.ts), without a worker. */
+import { describe, expect, it } from 'vitest';
+import { isDocumentRequest, mayStore, offlinePageFor, routeKind } from '../../client/sw/rules.ts';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+const kind = (path: string, doc = false, origin = ORIGIN) => routeKind(new URL(path, origin), ORIGIN, doc);
+
+describe('routeKind', () => {
+  it('keeps navigations to pages, in either language', () => {
+    expect(kind('/hotel', true)).toBe('page');
+    expect(kind('/en/hotel?page=2', true)).toBe('page');
+    expect(kind('/', true)).toBe('page');
+  });
+  it('leaves navigations to internal and media URLs to the network', () => {
+    expect(kind('/_build.json', true)).toBe(null);
+    expect(kind('/media/audio/guide.mp3', true)).toBe(null);
+  });
+  it('keeps page and shell data', () => {
+    expect(kind('/_data/page/')).toBe('data');
+    expect(kind('/_data/page/en/shop?type=1')).toBe('data');
+    expect(kind('/_data/shell/zh-CN')).toBe('data');
+    expect(kind('/_data/shell/en')).toBe('data');
+  });
+  it('keeps hashed assets and photos, not audio, the build descriptor, the client log or other origins', () => {
+    expect(kind('/assets/entry-client-abc123.js')).toBe('asset');
+    expect(kind('/media/photos/lake-800.webp')).toBe('photo');
+    expect(kind('/media/audio/guide.mp3')).toBe(null);
+    expect(kind('/_build.json')).toBe(null);
+    expect(kind('/_log')).toBe(null);
+    expect(kind('/assets/x.js', false, 'https://cdn.example.com')).toBe(null);
+    expect(kind('/hotel', true, 'https://cdn.example.com')).toBe(null);
+  });
+});
+
+describe('isDocumentRequest', () => {
+  it('is a navigation, or a page URL sent to be cached with Accept: text/html', () => {
+    expect(isDocumentRequest('navigate', null)).toBe(true);
+    expect(isDocumentRequest('cors', 'text/html')).toBe(true);
+    expect(isDocumentRequest('cors', 'application/json')).toBe(false);
+    expect(isDocumentRequest('no-cors', null)).toBe(false);
+  });
+});
+
+describe('mayStore', () => {
+  it('refuses what the server marks no-store or private', () => {
+    expect(mayStore('private, no-store')).toBe(false);
+    expect(mayStore('no-store')).toBe(false);
+    expect(mayStore('private')).toBe(false);
+    expect(mayStore('Private, max-age=60')).toBe(false);
+  });
+  it('keeps public, revalidated and immutable replies, and replies without the header', () => {
+    expect(mayStore('public, max-age=0, s-maxage=60, stale-while-revalidate=300')).toBe(true);
+    expect(mayStore('no-cache')).toBe(true);
+    expect(mayStore('public, max-age=31536000, immutable')).toBe(true);
+    expect(mayStore(null)).toBe(true);
+  });
+});
+
+describe('offlinePageFor', () => {
+  it('answers in the language of the URL', () => {
+    expect(offlinePageFor(new URL('/shop', ORIGIN))).toBe('/offline.html');
+    expect(offlinePageFor(new URL('/', ORIGIN))).toBe('/offline.html');
+    expect(offlinePageFor(new URL('/en', ORIGIN))).toBe('/en/offline.html');
+    expect(offlinePageFor(new URL('/en/shop?page=2', ORIGIN))).toBe('/en/offline.html');
+    expect(offlinePageFor(new URL('/english', ORIGIN))).toBe('/offline.html');
+  });
+});
