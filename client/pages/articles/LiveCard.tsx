@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
-import { Photo } from '../../components/cards/Cards.tsx';
+import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/index.ts';
 
@@ -31,7 +31,7 @@ async function streamReachable(url: string, signal: AbortSignal): Promise<boolea
 export function LiveCard({ article, headingLevel = 2, status }: { article: ArticleSummary; headingLevel?: 2 | 3; status?: 'online' | 'offline' }) {
   const { t } = useTranslation('guide');
   const { streamUrl, poster, openHours } = article.attrs;
-  const snapshot = poster || article.cover;
+  const snapshot = poster || article.cover || undefined;
   const [state, setState] = useState<LiveState>(status === 'online' ? 'ready' : status === 'offline' ? 'unavailable' : 'idle');
   const H = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -77,7 +77,7 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
             onError={() => setState('unavailable')}
           />
         ) : (
-          <Photo src={snapshot} alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
+          <ItemPhoto src={snapshot} kind="live" name={article.title} alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
         )}
         <div className="pointer-events-none absolute top-3 left-3">{badge}</div>
         {state === 'ready' && (
