@@ -54,7 +54,7 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
         <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
         {t('live.onAir')}
       </span>
-    ) : state === 'unavailable' ? (
+    ) : state === 'unavailable' && snapshot ? (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-gray-900/80 px-2.5 py-1 text-xs font-semibold text-white">
         <Icon name="camera" className="size-3.5" />
         {t('live.snapshot')}
@@ -97,7 +97,8 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
           <div role="status" className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent px-4 pt-10 pb-3 text-white">
             <p className="flex items-start gap-2 text-sm font-semibold">
               <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-              {t('live.unavailable')}
+              {/* Without a snapshot the camera shows its designed card: say only that the feed is off. */}
+              {t(snapshot ? 'live.unavailable' : 'live.unavailableNoSnapshot')}
             </p>
             {openHours && <p className="mt-0.5 pl-6 text-xs text-gray-200">{t('live.hours', { hours: openHours })}</p>}
           </div>
