@@ -45,8 +45,9 @@ describe('image viewer', () => {
     // The full-size photo, not a srcset variant; the title names it.
     await expect.poll(() => canvasImg(page).getAttribute('src')).toBe(PHOTOS[0]);
     expect(await canvasImg(page).getAttribute('srcset')).toBeNull();
-    // The title appears once the photo has loaded (viewerjs' "viewed").
-    await expect.poll(() => page.locator('.viewer-title').textContent()).toContain(CAPTIONS[0]);
+    // The title appears once the photo has loaded (viewerjs' "viewed"); the demo's navbar loads
+    // twelve full-size photos at once, so allow for a slow, shared machine.
+    await expect.poll(() => page.locator('.viewer-title').textContent(), { timeout: 15_000 }).toContain(CAPTIONS[0]);
     // Navbar and the full toolbar, each button named.
     expect(await page.locator('.viewer-navbar .viewer-list > li').count()).toBe(GALLERY_SIZE);
     const labels = await page.locator('.viewer-toolbar li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -66,7 +67,7 @@ describe('image viewer', () => {
     // Next photo (ArrowRight).
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => canvasImg(page).getAttribute('src')).toBe(PHOTOS[1]);
-    await expect.poll(() => page.locator('.viewer-title').textContent()).toContain(CAPTIONS[1]);
+    await expect.poll(() => page.locator('.viewer-title').textContent(), { timeout: 15_000 }).toContain(CAPTIONS[1]);
 
     // Escape closes it; focus returns to the photo it was opened from.
     await page.keyboard.press('Escape');
