@@ -17,7 +17,9 @@ export function PageMeta({ title, description, image, noindex, type = 'website' 
   const site = t('site.title');
   const full = title ? `${title} - ${t('site.name')}` : site;
   const desc = (description || t('site.description')).slice(0, 200);
+  // No photo of the page's subject: the site logo, never someone else's photo (decision 018).
   const img = image ? (image.startsWith('/') ? origin + image : image) : null;
+  const ogImage = img ?? `${origin}/logo.png`;
   return (
     <>
       <title>{full}</title>
@@ -27,7 +29,7 @@ export function PageMeta({ title, description, image, noindex, type = 'website' 
       <meta property="og:site_name" content={t('site.name')} />
       <meta property="og:title" content={full} />
       <meta property="og:description" content={desc} />
-      {img && <meta property="og:image" content={img} />}
+      <meta property="og:image" content={ogImage} />
       <meta name="twitter:card" content={img ? 'summary_large_image' : 'summary'} />
     </>
   );

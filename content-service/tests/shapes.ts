@@ -50,7 +50,7 @@ export const NOTICE: Spec<Notice> = {
   id: 'number', title: 'string', content: 'string', level: 'string', publishTime: 'string', startTime: 'string|null', endTime: 'string|null',
 };
 export const SCENIC: Spec<ScenicSpot> = {
-  id: 'number', name: 'string', intro: 'string', cover: 'string', images: 'array', lng: 'number', lat: 'number',
+  id: 'number', name: 'string', intro: 'string', cover: 'string|null', images: 'array', lng: 'number', lat: 'number',
   openHours: 'string', ticket: 'string', capacity: 'number', visitMinutes: 'number', tags: 'array',
 };
 export const QR: Spec<QrCode> = { name: 'string', image: 'string', target: 'string', description: 'string' };
@@ -59,7 +59,7 @@ export const CONSULT: Spec<QrCodeAndConsult> = {
 };
 export const ARTICLE_TYPE: Spec<ArticleType> = { id: 'number', code: 'string', name: 'string', orderNum: 'number' };
 export const ARTICLE: Spec<ArticleSummary> = {
-  id: 'number', typeId: 'number', typeCode: 'string', title: 'string', summary: 'string', cover: 'string', images: 'array',
+  id: 'number', typeId: 'number', typeCode: 'string', title: 'string', summary: 'string', cover: 'string|null', images: 'array',
   publishTime: 'string', tags: 'array', attrs: 'object',
 };
 export const ARTICLE_DETAIL: Spec<ArticleDetail> = { ...ARTICLE, content: 'string', related: 'array' };
@@ -71,6 +71,6 @@ export const FOOTER: Spec<FooterConfig> = {
 export const CREDIT: Spec<PhotoCredit> = { image: 'string', title: 'string', author: 'string', licence: 'string', source: 'string' };
 export const FAQ: Spec<FaqEntry> = { id: 'number', question: 'string', answer: 'string', category: 'string', orderNum: 'number' };
 export const SUBJECT: Spec<SubjectSummary> = {
-  id: 'number', title: 'string', summary: 'string', cover: 'string', days: 'number', tags: 'array', season: 'string',
+  id: 'number', title: 'string', summary: 'string', cover: 'string|null', days: 'number', tags: 'array', season: 'string',
 };
 export const SUBJECT_DETAIL: Spec<SubjectDetail> = { ...SUBJECT, content: 'string', itinerary: 'array' };

@@ -40,7 +40,8 @@ export interface ScenicSpot {
   id: number;
   name: string;
   intro: string;
-  cover: string;
+  /** null: no photo shows this item; the site draws a designed card (decision 018). */
+  cover: string | null;
   images: string[];
   /** GCJ-02 coordinates as AMap uses them. */
   lng: number;
@@ -112,7 +113,8 @@ export interface ArticleSummary {
   typeCode: ArticleTypeCode;
   title: string;
   summary: string;
-  cover: string;
+  /** null: no photo shows this item; the site draws a designed card (decision 018). */
+  cover: string | null;
   images: string[];
   /** ISO 8601. */
   publishTime: string;
@@ -170,7 +172,8 @@ export interface SubjectSummary {
   id: number;
   title: string;
   summary: string;
-  cover: string;
+  /** null: no photo shows this item; the site draws a designed card (decision 018). */
+  cover: string | null;
   days: number;
   tags: string[];
   /** Best season or audience, short text. */

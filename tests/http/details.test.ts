@@ -35,10 +35,12 @@ describe('detail pages', () => {
     const html = res.text;
     expect(html).toContain(`<title>${esc(a.title)}`);
     expect(html).toMatch(/<h1[^>]*>/);
-    // Gallery links go to the full-size photo; thumbnails use the srcset variants.
-    expect(html).toContain('data-testid="gallery"');
-    expect(html).toContain(`href="${a.cover}"`);
-    expect(html).toMatch(/srcSet="\/media\/photos\/w480\//i);
+    // No photo truly shows these entries (docs/decisions/018-true-pictures.md): a designed card
+    // of the type stands in the gallery's place, and JSON-LD names no image.
+    expect(a.cover).toBeNull();
+    expect(html).not.toContain('data-testid="gallery"');
+    expect(html).toContain(`class="designed-card designed-card--${type === 'poi' ? 'info' : 'stay'} `);
+    expect(html).toContain(`data-kind="${type}"`);
     // Key facts; the phone is a tel: link.
     expect(html).toContain('data-testid="key-facts"');
     // Every entry of these types has an address and coordinates.
@@ -53,9 +55,23 @@ describe('detail pages', () => {
     for (const r of a.related.slice(0, 8)) expect(html).toContain(`href="${at(locale, articleHref(r.typeCode, r.id))}"`);
     const ld = jsonLd(html);
     expect(ld.find((d) => d['@type'] === schema)?.name).toBe(a.title);
+    expect(ld.find((d) => d['@type'] === schema)).not.toHaveProperty('image');
     const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((c: any) => c.name)).toEqual([locale === 'en' ? 'Home' : '首页', TITLES[locale][type === 'restaurant' ? 'restaurants' : type], a.title]);
-    expect(html).toContain(`<meta property="og:image" content="`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/logo\.png"\/>/);
+  });
+
+  it.each([
+    ['/en/restaurants/detail?id=1105', 'Restaurant', '/media/photos/coffee.jpg'],
+    ['/poi/detail?id=1305', 'TouristAttraction', '/media/photos/ridgesunset.jpg'],
+  ])('%s: the one true photo in the gallery, og:image and JSON-LD', async (path, schema, photo) => {
+    const html = (await get(path)).text;
+    // Gallery links go to the full-size photo; thumbnails use the srcset variants.
+    expect(html).toContain('data-testid="gallery"');
+    expect(html).toContain(`href="${photo}"`);
+    expect(html).toContain(`srcSet="${photo.replace('/photos/', '/photos/w480/')} 480w`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http[^"]+${photo}"`));
+    expect(jsonLd(html).find((d) => d['@type'] === schema)?.image).toEqual([expect.stringMatching(new RegExp(`^http[^"]+${photo}$`))]);
   });
 
   it('hotel JSON-LD carries stars, price range and amenities', async () => {

@@ -19,8 +19,11 @@ describe('live cameras and audio guides', () => {
     for (const a of live) {
       expect(res.text).toContain(esc(pick(a.title, l)));
       expect(res.text).toContain(esc(pick(a.attrs.openHours, l)));
-      expect(res.text).toContain(`/media/photos/w960/${(a.attrs.poster as string).split('/').pop()}`);
     }
+    // Only the Yingxue Bay camera has a true snapshot; the others show their designed card.
+    expect(live.filter((a) => a.attrs.poster).map((a) => [a.id, a.attrs.poster])).toEqual([[1701, '/media/photos/coldripple.jpg']]);
+    expect(res.text).toContain('/media/photos/w960/coldripple.jpg');
+    expect(res.text.match(/data-kind="live"/g)).toHaveLength(live.length - 1);
     // The server checked the streams (the demo hosts none): the snapshot message is in the HTML.
     expect(res.text).toContain('data-live-state="unavailable"');
   });

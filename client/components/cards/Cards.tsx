@@ -1,44 +1,18 @@
 /**
  * Cards for articles and themes, shared by list, browse, search and home pages, and the
  * responsive <Photo>. Each card is one link target (the title's link stretches over the
- * card) so the whole card is clickable while screen readers hear just the title.
+ * card) so the whole card is clickable while screen readers hear just the title. An item
+ * without a true photo shows its designed card instead (DesignedCard.tsx).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary, SubjectSummary } from '../../../shared/api/content.ts';
-import { photoSrcSet, photoVariant } from '../../../shared/api/media.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
+import { ItemPhoto, type ItemKind } from './DesignedCard.tsx';
 
-export interface PhotoProps {
-  src: string;
-  alt: string;
-  sizes?: string;
-  className?: string;
-  eager?: boolean;
-  /** Intrinsic size hint (reserves space before the photo arrives). */
-  width?: number;
-  height?: number;
-}
-
-/** A photo with a srcset of its resized variants (shared/api/media.ts); 960 px by default. */
-export function Photo({ src, alt, sizes = '(min-width: 768px) 33vw, 100vw', className, eager = false, width, height }: PhotoProps) {
-  const srcSet = photoSrcSet(src);
-  return (
-    <img
-      className={className}
-      src={photoVariant(src, 960)}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-    />
-  );
-}
+export { Photo, type PhotoProps } from './Photo.tsx';
+export { DesignedCard, ItemPhoto, type ItemKind } from './DesignedCard.tsx';
 
 const cardBase =
   'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600 dark:bg-gray-900 dark:ring-gray-800 dark:hover:shadow-black/40';
@@ -60,11 +34,13 @@ export interface ArticleCardProps {
 const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw';
 
 /** The card's decorative cover, zooming slightly on hover (not under reduced motion). */
-function CardPhoto({ src, eager, sizes = CARD_SIZES }: { src: string; eager?: boolean; sizes?: string }) {
+function CardPhoto({ src, kind, name, eager, sizes = CARD_SIZES }: { src: string | null; kind: ItemKind; name: string; eager?: boolean; sizes?: string }) {
   return (
-    <Photo
+    <ItemPhoto
       className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       src={src}
+      kind={kind}
+      name={name}
       alt=""
       eager={eager}
       sizes={sizes}
@@ -77,7 +53,7 @@ export function ArticleCard({ article, headingLevel = 3, meta, badge, href, eage
   return (
     <article className={cardBase}>
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-100 dark:bg-gray-800">
-        <CardPhoto src={article.cover} eager={eager} sizes={sizes} />
+        <CardPhoto src={article.cover} kind={article.typeCode} name={article.title} eager={eager} sizes={sizes} />
         {badge && <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">{badge}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
@@ -99,7 +75,7 @@ export function SubjectCard({ subject, headingLevel = 3, eager }: { subject: Sub
   return (
     <article className={cardBase}>
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-100 dark:bg-gray-800">
-        <CardPhoto src={subject.cover} eager={eager} />
+        <CardPhoto src={subject.cover} kind="subject" name={subject.title} eager={eager} />
         <span className="absolute top-3 left-3 rounded-full bg-gray-950/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur-sm">
           {t('home.themes.days', { count: subject.days })}
         </span>

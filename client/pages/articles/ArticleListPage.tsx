@@ -101,9 +101,11 @@ export function Component() {
     </>
   );
 
+  // The first true photo of the list (items without one show designed cards).
+  const firstCover = records.find((a) => a.cover)?.cover ?? null;
   return (
     <>
-      <PageMeta title={title} description={lead} image={records[0]?.cover} />
+      <PageMeta title={title} description={lead} image={firstCover} />
       {records.length > 0 && (
         <JsonLd
           data={{
@@ -114,7 +116,7 @@ export function Component() {
               const url = origin + localizePath(articleHref(a.typeCode, a.id), locale);
               const position = (data.page.pageNum - 1) * data.page.pageSize + i + 1;
               return schemaType
-                ? { '@type': 'ListItem', position, item: { '@type': schemaType, name: a.title, image: origin + a.cover, url } }
+                ? { '@type': 'ListItem', position, item: { '@type': schemaType, name: a.title, ...(a.cover ? { image: origin + a.cover } : {}), url } }
                 : { '@type': 'ListItem', position, url, name: a.title };
             }),
           }}
@@ -122,7 +124,7 @@ export function Component() {
       )}
       {main ? (
         <>
-          <PageHeader title={title} lead={lead} hero={records[0]?.cover ?? null} breadcrumbs />
+          <PageHeader title={title} lead={lead} hero={firstCover} breadcrumbs />
           <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">{body}</div>
         </>
       ) : (

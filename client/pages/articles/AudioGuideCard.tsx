@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
-import { Photo } from '../../components/cards/Cards.tsx';
+import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/index.ts';
 import { isoSeconds, mediaClock } from '../../format/dates.ts';
@@ -28,7 +28,7 @@ export function AudioGuideCard({ article, headingLevel = 2 }: { article: Article
     <article aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5 dark:border-gray-800 dark:bg-gray-900">
       <div className="flex gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28 dark:bg-gray-800">
-          <Photo src={article.cover} alt="" sizes="112px" className="size-full object-cover" />
+          <ItemPhoto src={article.cover} kind={article.typeCode} name={article.title} sizes="112px" className="size-full object-cover" />
         </div>
         <div className="min-w-0 flex-1">
           <H id={headingId} className="text-base leading-snug font-semibold text-gray-900 sm:text-lg dark:text-white">

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
-import { Photo } from '../../components/cards/Cards.tsx';
+import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/index.ts';
 
@@ -31,7 +31,7 @@ async function streamReachable(url: string, signal: AbortSignal): Promise<boolea
 export function LiveCard({ article, headingLevel = 2, status }: { article: ArticleSummary; headingLevel?: 2 | 3; status?: 'online' | 'offline' }) {
   const { t } = useTranslation('guide');
   const { streamUrl, poster, openHours } = article.attrs;
-  const snapshot = poster || article.cover;
+  const snapshot = poster || article.cover || undefined;
   const [state, setState] = useState<LiveState>(status === 'online' ? 'ready' : status === 'offline' ? 'unavailable' : 'idle');
   const H = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -54,7 +54,7 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
         <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
         {t('live.onAir')}
       </span>
-    ) : state === 'unavailable' ? (
+    ) : state === 'unavailable' && snapshot ? (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-gray-900/80 px-2.5 py-1 text-xs font-semibold text-white">
         <Icon name="camera" className="size-3.5" />
         {t('live.snapshot')}
@@ -77,7 +77,7 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
             onError={() => setState('unavailable')}
           />
         ) : (
-          <Photo src={snapshot} alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
+          <ItemPhoto src={snapshot} kind="live" name={article.title} alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
         )}
         <div className="pointer-events-none absolute top-3 left-3">{badge}</div>
         {state === 'ready' && (
@@ -97,7 +97,8 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
           <div role="status" className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent px-4 pt-10 pb-3 text-white">
             <p className="flex items-start gap-2 text-sm font-semibold">
               <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-              {t('live.unavailable')}
+              {/* Without a snapshot the camera shows its designed card: say only that the feed is off. */}
+              {t(snapshot ? 'live.unavailable' : 'live.unavailableNoSnapshot')}
             </p>
             {openHours && <p className="mt-0.5 pl-6 text-xs text-gray-200">{t('live.hours', { hours: openHours })}</p>}
           </div>

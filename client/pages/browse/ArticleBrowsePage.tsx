@@ -23,6 +23,7 @@ export function toBrowseItem(a: ArticleSummary, types: ArticleType[]): BrowseIte
     title: a.title,
     summary: a.summary,
     cover: a.cover,
+    kind: a.typeCode,
     date: a.publishTime,
     eyebrow: types.find((ty) => ty.code === a.typeCode)?.name ?? '',
     meta: a.tags.slice(0, 3),
@@ -50,7 +51,7 @@ export function ArticleBrowseView({ data, routeId }: { data: ArticleBrowseData; 
 
   return (
     <>
-      <PageMeta title={title} description={t('article.description')} image={data.page.records[0]?.cover} />
+      <PageMeta title={title} description={t('article.description')} image={data.page.records.find((a) => a.cover)?.cover} />
       <Breadcrumbs items={[{ label: heading }]} />
       <PageHeader title={heading} lead={t('article.lead')}>
         <LayoutSwitch base="/article" layout={layout} search={search} />

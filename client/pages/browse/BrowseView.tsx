@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Photo } from '../../components/cards/Cards.tsx';
+import { ItemPhoto, type ItemKind } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { useLocale } from '../../app-context.tsx';
 import { isoDay, longDate } from '../../format/dates.ts';
@@ -17,7 +17,9 @@ export interface BrowseItem {
   href: string;
   title: string;
   summary: string;
-  cover: string;
+  cover: string | null;
+  /** What the item is: draws its designed card when it has no photo. */
+  kind: ItemKind;
   /** ISO time shown as the item's date (articles); themes have none. */
   date?: string | null;
   /** A short label above the title: the article type, or a theme's length. */
@@ -78,9 +80,10 @@ function BrowseCard({ item, headingLevel = 2, eager = false }: { item: BrowseIte
   return (
     <article className={cardFrame}>
       <div className="aspect-[3/2] overflow-hidden bg-gray-100 dark:bg-gray-800">
-        <Photo
+        <ItemPhoto
           src={item.cover}
-          alt=""
+          kind={item.kind}
+          name={item.title}
           eager={eager}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 90vw"
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
@@ -107,7 +110,7 @@ function BrowseList({ items }: { items: BrowseItem[] }) {
         <li key={item.key} className="py-4 first:pt-0 sm:py-5">
           <article className="group relative flex gap-4 rounded-xl sm:gap-6 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-4 dark:focus-within:ring-offset-gray-900">
             <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:w-52 dark:bg-gray-800">
-              <Photo src={item.cover} alt="" eager={i < 2} sizes="(min-width: 640px) 208px, 112px" className="size-full object-cover" />
+              <ItemPhoto src={item.cover} kind={item.kind} name={item.title} eager={i < 2} sizes="(min-width: 640px) 208px, 112px" className="size-full object-cover" />
             </div>
             <div className="min-w-0 flex-1">
               <Eyebrow item={item} />

@@ -26,13 +26,14 @@ export function ThemeBrowseView({ data, routeId }: { data: SubjectBrowseData; ro
     title: s.title,
     summary: s.summary,
     cover: s.cover,
+    kind: 'subject',
     eyebrow: t('theme.days', { count: s.days }),
     meta: [s.season, ...s.tags].filter(Boolean).slice(0, 4),
   });
   const items = data.page.records.map(toItem);
   return (
     <>
-      <PageMeta title={title} description={t('theme.description')} image={data.page.records[0]?.cover} />
+      <PageMeta title={title} description={t('theme.description')} image={data.page.records.find((s) => s.cover)?.cover} />
       <Breadcrumbs items={[{ label: heading }]} />
       <PageHeader title={heading} lead={t('theme.lead')}>
         <LayoutSwitch base="/theme" layout={layout} search={search} />

@@ -1,8 +1,10 @@
 /** Home page sections below the fold: introduction, sights, landscapes, themes, news. */
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary, HomeModule, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
+import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
-import { Photo, SubjectCard } from '../../components/cards/Cards.tsx';
+import { ItemPhoto, Photo, SubjectCard } from '../../components/cards/Cards.tsx';
+import { coverViewer } from '../../components/cards/coverViewer.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
@@ -62,7 +64,7 @@ export function Sights({ spots }: { spots: ScenicSpot[] }) {
           <li key={s.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
             <article className="group relative h-full overflow-hidden rounded-2xl bg-gray-900">
               <div className="aspect-[3/4]">
-                <Photo src={s.cover} alt="" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="size-full object-cover opacity-95 transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
+                <ItemPhoto src={s.cover} kind="scenic" name={s.name} nameless sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="size-full object-cover opacity-95 transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
               </div>
               <div className="absolute inset-0 bg-gradient-to-t from-gray-950/90 via-gray-950/20 to-transparent" />
               <div className="absolute inset-x-0 bottom-0 p-5 text-white">
@@ -96,8 +98,9 @@ export function Sights({ spots }: { spots: ScenicSpot[] }) {
 export function Landscapes({ items }: { items: ArticleSummary[] }) {
   const { t } = useTranslation('places');
   if (items.length === 0) return null;
-  const shown = items.slice(0, 5);
-  const images = shown.map((a) => ({ src: a.cover, title: a.title }));
+  // Photos lead the mosaic; items without one follow as designed cards.
+  const shown = [...items.filter((a) => a.cover), ...items.filter((a) => !a.cover)].slice(0, 5);
+  const { images, indexOf } = coverViewer(shown, (a) => a.title);
   return (
     <section aria-labelledby="landscapes-heading" className="bg-gray-950 py-16 text-white sm:py-24">
       <div className={wrap}>
@@ -117,9 +120,15 @@ export function Landscapes({ items }: { items: ArticleSummary[] }) {
         <ul data-reveal="fade-up" className="grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[12rem] md:grid-cols-4" data-testid="landscape-mosaic">
           {shown.map((a, i) => (
             <li key={a.id} className={`group relative ${i === 0 ? 'col-span-2 row-span-2' : ''}`}>
-              <ViewerLink images={images} index={i} label={t('viewer.open', { n: i + 1, total: images.length, title: a.title })} className="relative block size-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
-                <Photo src={a.cover} alt="" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} className="size-full object-cover transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
-              </ViewerLink>
+              {a.cover ? (
+                <ViewerLink images={images} index={indexOf(a)} label={t('viewer.open', { n: indexOf(a) + 1, total: images.length, title: a.title })} className="relative block size-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
+                  <Photo src={a.cover} alt="" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} className="size-full object-cover transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
+                </ViewerLink>
+              ) : (
+                <LocaleLink to={articleHref(a.typeCode, a.id)} aria-label={a.title} className="relative block size-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
+                  <ItemPhoto src={null} kind={a.typeCode} name={a.title} nameless className="size-full" />
+                </LocaleLink>
+              )}
               {/* The caption sits over the photo but outside the link (its name is the aria-label). */}
               <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-2xl bg-gradient-to-t from-black/80 to-transparent p-3 pt-10 text-sm font-medium">
                 {a.title}
@@ -162,7 +171,7 @@ export function News({ items }: { items: ArticleSummary[] }) {
           {first && (
             <article className="group relative">
               <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
-                <Photo src={first.cover} alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+                <ItemPhoto src={first.cover} kind={first.typeCode} name={first.title} sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
               </div>
               <time dateTime={isoDay(first.publishTime)} className="mt-4 block text-sm text-gray-600 dark:text-gray-400">
                 {longDate(first.publishTime, locale)}
@@ -179,7 +188,7 @@ export function News({ items }: { items: ArticleSummary[] }) {
             {rest.map((a) => (
               <li key={a.id} className="group relative flex gap-4 py-4 first:pt-0">
                 <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-24 dark:bg-gray-800">
-                  <Photo src={a.cover} alt="" sizes="6rem" className="size-full object-cover" />
+                  <ItemPhoto src={a.cover} kind={a.typeCode} name={a.title} sizes="6rem" className="size-full object-cover" />
                 </div>
                 <div className="min-w-0">
                   <time dateTime={isoDay(a.publishTime)} className="text-xs text-gray-600 dark:text-gray-400">

@@ -39,7 +39,7 @@ export function Component() {
   }, [hash]);
   return (
     <>
-      <PageMeta title={title} description={t('scenic.lead')} image={data.spots[0]?.cover} />
+      <PageMeta title={title} description={t('scenic.lead')} image={data.spots.find((s) => s.cover)?.cover} />
       {data.spots.length > 0 && (
         <JsonLd
           data={{
@@ -54,7 +54,7 @@ export function Component() {
                 name: s.name,
                 description: s.intro,
                 url: `${pageUrl}#spot-${s.id}`,
-                image: origin + s.cover,
+                ...(s.cover ? { image: origin + s.cover } : {}),
                 geo: { '@type': 'GeoCoordinates', latitude: s.lat, longitude: s.lng },
               },
             })),

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenicSpot } from '../../../shared/api/content.ts';
 import { useLocale } from '../../app-context.tsx';
-import { Photo } from '../../components/cards/Cards.tsx';
+import { DesignedCard, Photo } from '../../components/cards/Cards.tsx';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { ViewerLink } from '../../components/viewer/ViewerLink.tsx';
 import { duration } from '../../format/dates.ts';
@@ -37,9 +37,13 @@ export function SpotCard({ spot, n, eager }: { spot: ScenicSpot; n: number | und
   return (
     <article id={`spot-${spot.id}`} aria-labelledby={`spot-${spot.id}-name`} className="scroll-mt-24 grid gap-6 rounded-3xl bg-white p-3 ring-1 ring-gray-200 sm:p-4 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-8 dark:bg-gray-900 dark:ring-gray-800" data-testid="spot">
       <div className="relative flex flex-col gap-2">
-        <ViewerLink images={images} index={0} label={t('viewer.open', { n: 1, total: images.length, title: spot.name })} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-gray-800">
-          <Photo src={spot.cover} alt={spot.name} eager={eager} sizes="(min-width: 768px) 30rem, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
-        </ViewerLink>
+        {spot.cover ? (
+          <ViewerLink images={images} index={0} label={t('viewer.open', { n: 1, total: images.length, title: spot.name })} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-gray-800">
+            <Photo src={spot.cover} alt={spot.name} eager={eager} sizes="(min-width: 768px) 30rem, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+          </ViewerLink>
+        ) : (
+          <DesignedCard kind="scenic" name={spot.name} className="aspect-[4/3] rounded-2xl" />
+        )}
         {/* Outside the link, so the link's name is only its aria-label (WCAG 2.5.3). */}
         {n !== undefined && (
           <span className="pointer-events-none absolute top-3 left-3 inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white ring-2 ring-white" aria-hidden="true">

@@ -7,7 +7,7 @@ import type { ArticleSummary, ArticleTypeCode, ScenicSpot, SubjectSummary } from
 import { ARTICLE_TYPE_CODES } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
-import { Photo } from '../../components/cards/Cards.tsx';
+import { ItemPhoto, type ItemKind } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { isoDay, longDate } from '../../format/dates.ts';
 import { excerptAround, Highlight } from './highlight.tsx';
@@ -18,7 +18,9 @@ export interface Hit {
   href: string;
   title: string;
   text: string;
-  cover: string;
+  cover: string | null;
+  /** What the hit is: draws its designed card when it has no photo. */
+  kind: ItemKind;
   date?: string | null;
   extra?: string;
 }
@@ -29,7 +31,7 @@ function HitRow({ hit, terms }: { hit: Hit; terms: string[] }) {
     <li>
       <article className="group relative flex gap-4 rounded-xl p-2 -mx-2 hover:bg-gray-50 focus-within:ring-2 focus-within:ring-brand-600 dark:hover:bg-gray-800/50">
         <div className="aspect-square w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:aspect-[4/3] sm:w-36 dark:bg-gray-800">
-          <Photo src={hit.cover} alt="" sizes="(min-width: 640px) 144px, 80px" className="size-full object-cover" />
+          <ItemPhoto src={hit.cover} kind={hit.kind} name={hit.title} sizes="(min-width: 640px) 144px, 80px" className="size-full object-cover" />
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="text-base leading-snug font-semibold text-gray-900 sm:text-lg dark:text-white">
@@ -70,11 +72,11 @@ export function ResultGroup({ id, title, count, hits, terms }: { id: string; tit
   );
 }
 
-export const scenicHit = (s: ScenicSpot): Hit => ({ key: `s${s.id}`, href: `/scenicArea#spot-${s.id}`, title: s.name, text: s.intro, cover: s.cover, extra: s.openHours });
+export const scenicHit = (s: ScenicSpot): Hit => ({ key: `s${s.id}`, href: `/scenicArea#spot-${s.id}`, title: s.name, text: s.intro, cover: s.cover, kind: 'scenic', extra: s.openHours });
 
 export function useThemeHit(): (s: SubjectSummary) => Hit {
   const { t } = useTranslation('guide');
-  return (s) => ({ key: `t${s.id}`, href: `/theme?id=${s.id}`, title: s.title, text: s.summary, cover: s.cover, extra: t('theme.days', { count: s.days }) });
+  return (s) => ({ key: `t${s.id}`, href: `/theme?id=${s.id}`, title: s.title, text: s.summary, cover: s.cover, kind: 'subject', extra: t('theme.days', { count: s.days }) });
 }
 
 const articleHit = (a: ArticleSummary): Hit => ({
@@ -83,6 +85,7 @@ const articleHit = (a: ArticleSummary): Hit => ({
   title: a.title,
   text: a.summary,
   cover: a.cover,
+  kind: a.typeCode,
   date: a.typeCode === 'news' ? a.publishTime : null,
 });
 

@@ -20,8 +20,8 @@ export const DEMO_PHOTOS = [
   'summer_1am',
   'darkesthour',
   'bythewater',
-  'greenmeadow',
-  'onestandsout',
+  'dandelions',
+  'fallenleaf',
 ] as const;
 export type DemoPhoto = (typeof DEMO_PHOTOS)[number];
 

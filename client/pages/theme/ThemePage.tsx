@@ -7,7 +7,7 @@ import type { SubjectDetail } from '../../../shared/api/content.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { SubjectBrowseData, SubjectDetailData } from '../../../shared/page-data.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
-import { Photo } from '../../components/cards/Cards.tsx';
+import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Icon, JsonLd } from '../../components/ui/index.ts';
 import { RichText } from '../../components/rich-text/RichText.tsx';
@@ -25,7 +25,7 @@ function tripJsonLd(s: SubjectDetail, origin: string, locale: ReturnType<typeof 
     name: s.title,
     description: s.summary,
     url: abs(`/theme?id=${s.id}`),
-    image: s.cover.startsWith('/') ? origin + s.cover : s.cover,
+    ...(s.cover ? { image: s.cover.startsWith('/') ? origin + s.cover : s.cover } : {}),
     inLanguage: locale,
     ...(s.tags.length ? { keywords: s.tags.join(', ') } : {}),
     itinerary: {
@@ -78,7 +78,7 @@ function ThemeView({ data }: { data: SubjectDetailData }) {
 
       <header className="mt-4 sm:mt-6">
         <div className="overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
-          <Photo src={s.cover} alt="" eager sizes="(min-width: 1152px) 1120px, 100vw" className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]" />
+          <ItemPhoto src={s.cover} kind="subject" name={s.title} eager sizes="(min-width: 1152px) 1120px, 100vw" className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]" />
         </div>
         <div className="mt-6 max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 dark:text-brand-300">{t('theme.days', { count: s.days })}</p>

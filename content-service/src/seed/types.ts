@@ -34,7 +34,8 @@ export interface SeedArticle {
   typeCode: ArticleTypeCode;
   title: L;
   summary: L;
-  cover: string;
+  /** null: no true photo, a designed card instead (decision 018). */
+  cover: string | null;
   images: string[];
   /** `{{year:2026}}-11-20T09:00:00+08:00`: moved by whole years with the other articles. */
   publishTime: string;
@@ -45,5 +46,4 @@ export interface SeedArticle {
   /** Ids of related articles (any type). */
   related: number[];
 }
-
 

@@ -4,22 +4,23 @@
  * gets the full-size URL. Phones get one large photo and a row of thumbnails.
  */
 import { useTranslation } from 'react-i18next';
-import { Photo } from '../../../components/cards/Cards.tsx';
+import { DesignedCard, Photo, type ItemKind } from '../../../components/cards/Cards.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ViewerLink, type ViewerImage } from '../../../components/viewer/ViewerLink.tsx';
 
 /** Cover first, then the other images, each once. */
-export function galleryImages(cover: string, images: string[], title: string): ViewerImage[] {
-  const urls = [...new Set([cover, ...images].filter(Boolean))];
+export function galleryImages(cover: string | null, images: string[], title: string): ViewerImage[] {
+  const urls = [...new Set([cover, ...images].filter((u): u is string => Boolean(u)))];
   return urls.map((src, i) => ({ src, title: urls.length > 1 ? `${title} (${i + 1}/${urls.length})` : title }));
 }
 
 const tile = 'group relative block overflow-hidden bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-gray-800';
 const img = 'size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none';
 
-export function Gallery({ images, title }: { images: ViewerImage[]; title: string }) {
+export function Gallery({ images, title, kind }: { images: ViewerImage[]; title: string; kind: ItemKind }) {
   const { t } = useTranslation('places');
-  if (images.length === 0) return null;
+  // No true photo of this item: its designed card in the gallery's place (decision 018).
+  if (images.length === 0) return <DesignedCard kind={kind} name={title} className="aspect-[2/1] rounded-2xl md:aspect-auto md:h-[14rem] md:rounded-3xl" />;
   const label = (i: number) => t('viewer.open', { n: i + 1, total: images.length, title });
   const [first, ...rest] = images;
   // Beside the large photo: four thumbnails in a 2×2 grid, or two stacked; "+N" on the last.

@@ -4,6 +4,7 @@
  */
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
+import { coverViewer } from '../../../components/cards/coverViewer.ts';
 import { AudioGuideCard } from '../AudioGuideCard.tsx';
 import { LiveCard } from '../LiveCard.tsx';
 import { GalleryCard, NewsRow, PlaceCard, ProductCard, ServiceCard } from './items.tsx';
@@ -28,12 +29,12 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
     case 'island':
     case 'landscape': {
       // One viewer over the page's photos: next/previous walks through the gallery.
-      const images = records.map((a) => ({ src: a.cover, title: a.title }));
+      const { images, indexOf } = coverViewer(records, (a) => a.title);
       return (
         <ul className="grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="list-items">
-          {records.map((a, i) => (
+          {records.map((a) => (
             <li key={a.id}>
-              <GalleryCard a={a} images={images} index={i} mapNumber={numbers.get(a.id)} />
+              <GalleryCard a={a} images={images} index={indexOf(a)} mapNumber={numbers.get(a.id)} />
             </li>
           ))}
         </ul>

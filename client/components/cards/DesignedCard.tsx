@@ -1,0 +1,85 @@
+/**
+ * The designed card drawn where an item has no true photo (docs/decisions/018-true-pictures.md):
+ * a calm tile in its content type's colour with the type's icon and the item's name, so a
+ * missing photo reads as a design choice, never as a broken or wrong picture. Decorative
+ * (aria-hidden): the name is always said next to it by the card's title or the page heading.
+ */
+import type { ArticleTypeCode } from '../../../shared/api/content.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
+import { Photo, type PhotoProps } from './Photo.tsx';
+
+/** What an item is: an article type, a scenic spot, a theme itinerary or a music track. */
+export type ItemKind = ArticleTypeCode | 'scenic' | 'subject' | 'music';
+
+const KIND_ICON: Record<ItemKind, IconName> = {
+  hotel: 'bed',
+  restaurant: 'utensils',
+  shop: 'bag',
+  poi: 'pin',
+  animal: 'paw',
+  island: 'island',
+  landscape: 'leaf',
+  live: 'camera',
+  explain: 'headphones',
+  store: 'gift',
+  service: 'service',
+  news: 'news',
+  scenic: 'mountain',
+  subject: 'route',
+  music: 'headphones',
+};
+
+/** Colour family of each kind (tokens `--ql-art-<family>-*` in styles/components/designed-card.css). */
+const KIND_FAMILY: Record<ItemKind, 'nature' | 'wild' | 'water' | 'stay' | 'info'> = {
+  scenic: 'nature',
+  landscape: 'nature',
+  subject: 'nature',
+  animal: 'wild',
+  island: 'water',
+  live: 'water',
+  music: 'water',
+  hotel: 'stay',
+  restaurant: 'stay',
+  shop: 'stay',
+  store: 'stay',
+  poi: 'info',
+  service: 'info',
+  news: 'info',
+  explain: 'info',
+};
+
+export interface DesignedCardProps {
+  kind: ItemKind;
+  name: string;
+  /** Sizing from the place it fills (e.g. `size-full`, `aspect-[4/3] w-full`). */
+  className?: string;
+  /** Leave the name out where the title is already written over the picture. */
+  nameless?: boolean;
+}
+
+export function DesignedCard({ kind, name, className, nameless = false }: DesignedCardProps) {
+  return (
+    <div className={`designed-card designed-card--${KIND_FAMILY[kind]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
+      <Icon name={KIND_ICON[kind]} className="designed-card__mark" />
+      <span className="designed-card__badge">
+        <Icon name={KIND_ICON[kind]} className="designed-card__icon" />
+      </span>
+      {!nameless && <span className="designed-card__name">{name}</span>}
+    </div>
+  );
+}
+
+export interface ItemPhotoProps extends Omit<PhotoProps, 'src' | 'alt'> {
+  /** The item's photo, or null/empty when no photo truly shows it. */
+  src: string | null | undefined;
+  alt?: string;
+  kind: ItemKind;
+  name: string;
+  nameless?: boolean;
+}
+
+/** The item's photo when it has one, its designed card otherwise. */
+export function ItemPhoto({ src, alt = '', kind, name, nameless, className, ...photo }: ItemPhotoProps) {
+  if (!src) return <DesignedCard kind={kind} name={name} nameless={nameless} className={className} />;
+  return <Photo src={src} alt={alt} className={className} {...photo} />;
+}

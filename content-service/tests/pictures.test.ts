@@ -1,0 +1,111 @@
+// @vitest-environment node
+/**
+ * Pictures that show what they say (docs/decisions/018-true-pictures.md): read straight from
+ * the seed and media files, not through the service. Every photo an item names exists, every
+ * photo file is used and credited exactly once, and no photo illustrates more than two items.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const PACKAGE = resolve(import.meta.dirname, '..');
+const SEED = join(PACKAGE, 'seed');
+const MEDIA = join(PACKAGE, 'media');
+const PHOTOS = join(MEDIA, 'photos');
+const VARIANTS = ['w480', 'w960'];
+const PHOTO_REF = /\/media\/photos\/[^"'\s)<>]+/g;
+
+type Json = unknown;
+const readJson = (path: string): Json => JSON.parse(readFileSync(path, 'utf8'));
+
+/** One item per article, scenic spot, subject, banner, track (and per other seed record). */
+function seedItems(): Map<string, Json> {
+  const items = new Map<string, Json>();
+  const files = [
+    ...readdirSync(SEED).filter((f) => f.endsWith('.json')),
+    ...readdirSync(join(SEED, 'articles')).filter((f) => f.endsWith('.json')).map((f) => `articles/${f}`),
+  ];
+  for (const file of files) {
+    const data = readJson(join(SEED, file));
+    if (Array.isArray(data)) {
+      data.forEach((record, i) => items.set(`${file}#${(record as { id?: number }).id ?? i}`, record));
+      continue;
+    }
+    const { homeModule, music, ...rest } = data as { homeModule?: { banners?: Json[] }; music?: Json[] } & Record<string, Json>;
+    const { banners, ...homeRest } = homeModule ?? {};
+    (banners ?? []).forEach((b, i) => items.set(`${file}#banner${i}`, b));
+    (music ?? []).forEach((m, i) => items.set(`${file}#music${i}`, m));
+    for (const [key, value] of Object.entries(homeRest)) items.set(`${file}#homeModule.${key}`, value);
+    for (const [key, value] of Object.entries(rest)) items.set(`${file}#${key}`, value);
+  }
+  return items;
+}
+
+/** Photo URLs an item names anywhere (cover, images, poster, rich text), each once. */
+const refsOf = (item: Json): string[] => [...new Set(JSON.stringify(item).match(PHOTO_REF) ?? [])];
+
+const items = seedItems();
+const usersByPhoto = new Map<string, string[]>();
+for (const [key, item] of items) for (const ref of refsOf(item)) usersByPhoto.set(ref, [...(usersByPhoto.get(ref) ?? []), key]);
+
+const photoFiles = readdirSync(PHOTOS).filter((f) => f.endsWith('.jpg')).sort();
+const credits = readJson(join(MEDIA, 'credits.json')) as { image: string; title: string; author: string; licence: string; source: string }[];
+
+describe('pictures in the seed', () => {
+  it('the seed names photos at all (the reader below finds them)', () => {
+    expect(items.size).toBeGreaterThan(100);
+    expect(usersByPhoto.size).toBeGreaterThan(10);
+  });
+
+  it('every photo an item names exists in media/', () => {
+    const missing = [...usersByPhoto.keys()].filter((ref) => !existsSync(join(MEDIA, ref.slice('/media/'.length))));
+    expect(missing).toEqual([]);
+  });
+
+  it('items name the original photos, not a size variant', () => {
+    expect([...usersByPhoto.keys()].filter((ref) => !/^\/media\/photos\/[a-z0-9_-]+\.jpg$/.test(ref))).toEqual([]);
+  });
+
+  it('no photo illustrates more than two items', () => {
+    const overused = [...usersByPhoto].filter(([, users]) => users.length > 2).map(([ref, users]) => `${ref}: ${users.join(', ')}`);
+    expect(overused).toEqual([]);
+  });
+
+  it('every photo file is used by an item', () => {
+    expect(photoFiles.filter((f) => !usersByPhoto.has(`/media/photos/${f}`))).toEqual([]);
+  });
+});
+
+describe('photo files and credits', () => {
+  it('every photo file has exactly one credit, with author, licence and source', () => {
+    for (const file of photoFiles) {
+      const rows = credits.filter((c) => c.image === `/media/photos/${file}`);
+      expect(rows, file).toHaveLength(1);
+      for (const field of ['title', 'author', 'licence', 'source'] as const) expect(rows[0]![field].trim(), `${file} ${field}`).not.toBe('');
+    }
+  });
+
+  it('no credit without its file', () => {
+    expect(credits.map((c) => c.image).filter((image) => !photoFiles.includes(image.replace('/media/photos/', '')))).toEqual([]);
+  });
+
+  it('CREDITS.md lists the same files as credits.json', () => {
+    const rows = readFileSync(join(PHOTOS, 'CREDITS.md'), 'utf8')
+      .split('\n')
+      .map((line) => line.split('|').map((c) => c.trim()))
+      .filter((cells) => cells.length === 7 && /^[a-z0-9_-]+\.jpg$/.test(cells[1]!))
+      .map((cells) => cells[1]);
+    expect(rows.sort()).toEqual(credits.map((c) => c.image.replace('/media/photos/', '')).sort());
+  });
+
+  it('the w480 and w960 variants are in step with the originals', () => {
+    for (const width of VARIANTS) expect(readdirSync(join(PHOTOS, width)).filter((f) => f.endsWith('.jpg')).sort(), width).toEqual(photoFiles);
+  });
+
+  it('the photo set stays small (under 10 MB with its variants)', () => {
+    const bytes = [PHOTOS, ...VARIANTS.map((w) => join(PHOTOS, w))]
+      .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.jpg')).map((f) => statSync(join(dir, f)).size))
+      .reduce((a, b) => a + b, 0);
+    expect(bytes).toBeLessThan(10 * 1024 * 1024);
+  });
+});
