@@ -144,7 +144,8 @@ describe('the site under its CSP', { timeout: 600_000 }, () => {
 
   it('the image viewer and the schematic map work with no violation', async () => {
     const w = await watchedPage();
-    await visit(w.page, `${site.url}/en/hotel/detail?id=${await firstId('hotel')}`);
+    // Restaurant 1105 (Mirror Lake Café) has a true photo, so its gallery opens the viewer.
+    await visit(w.page, `${site.url}/en/restaurants/detail?id=1105`);
     await w.page.locator('[data-testid="gallery"] a[data-viewer-index="0"]').first().click();
     await w.page.waitForFunction(() => document.querySelector('.viewer-container')?.classList.contains('viewer-in'));
     await w.page.keyboard.press('ArrowUp');

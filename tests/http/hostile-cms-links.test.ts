@@ -1,6 +1,6 @@
 /**
  * Links from the CMS pass one scheme allow-list (shared/safe-url.ts) before they reach a page
- * (issue 10): javascript:, data:, vbscript: and protocol-relative URLs never become an href.
+ * (docs/decisions/013-safe-url-allow-list.md): javascript:, data:, vbscript: and protocol-relative URLs never become an href.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +32,8 @@ beforeAll(async () => {
           link(6, 'Link-Ok', 'https://friend.example/'),
         ],
         total: 6,
-        size: 50,
-        current: 1,
-        pages: 1,
+        pageNum: 1,
+        pageSize: 50,
       },
     },
   });

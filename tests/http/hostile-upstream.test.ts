@@ -19,6 +19,9 @@ const LIST = `${API}/article/getArticleList`;
 const MENU = `${API}/menu/getMenu`;
 const MAX_BODY = 256 * 1024;
 const ENV = {
+  // The page microcache would answer repeat requests without asking the upstream at all;
+  // these cases are about what the upstream layer does, so it is off.
+  PAGE_CACHE_TTL_MS: '0',
   // Long enough for a cold content service on a busy machine; the hung cases wait it out.
   UPSTREAM_TIMEOUT_MS: '1000',
   UPSTREAM_MAX_BODY_BYTES: String(MAX_BODY),

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInternalApp } from '../../server/ops/internal.ts';
 import { freePort } from '../support/ports.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
 import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
@@ -24,10 +25,11 @@ let readyNowMs = 0;
 beforeAll(async () => {
   content = await startContent();
   upstream = await startFakeUpstream(content.url);
-  // Everything turns stale at once (TTL 0) and refreshes in the background.
+  // Everything turns stale at once (TTL 0) and refreshes in the background; the page microcache
+  // is off, so every view reaches the upstream layer.
   site = await startSite({
     apiBaseUrl: upstream.url,
-    env: { CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0' },
+    env: { CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' },
     logStream: { write: (l) => void logs.push(l) },
     readiness: { nowMs: () => readyNowMs },
   });
@@ -48,7 +50,10 @@ describe('a CMS outage', () => {
     for (let i = 0; i < 5; i++) expect((await request(site.url).get('/en/trends')).status).toBe(200);
     const ready = await request(site.url).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'degraded', upstream: 'down' });
+    // The site port says only the status; the internal listener says why.
+    expect(ready.body).toEqual({ status: 'degraded' });
+    const detail = (await buildInternalApp(site).inject({ method: 'GET', url: '/readyz' })).json() as Record<string, unknown>;
+    expect(detail).toMatchObject({ status: 'degraded', upstream: 'down' });
     // Background refreshes settle after the responses: wait for the first round's lines.
     await expect.poll(() => logs.filter((l) => l.includes('background refresh failed')).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const refreshLines = logs.filter((l) => l.includes('background refresh failed')).map((l) => JSON.parse(l) as { key: string; stack?: string; err?: unknown });
@@ -61,7 +66,7 @@ describe('a CMS outage', () => {
 
 describe('metrics', () => {
   it('has the upstream latency histogram and the build info', async () => {
-    const text = (await request(site.url).get('/metrics')).text;
+    const text = (await buildInternalApp(site).inject({ method: 'GET', url: '/metrics' })).body;
     expect(text).toMatch(/upstream_request_duration_seconds_count\{endpoint="\/article\/getArticleList",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/upstream_request_duration_seconds_bucket\{le="0\.01",endpoint="\/article\/getArticleList",outcome="ok"\} \d+/);
     const build = (await request(site.url).get('/_build.json')).body.buildId as string;
@@ -73,7 +78,7 @@ describe('process start and stop', { timeout: 90_000 }, () => {
   const spawnSite = (env: Record<string, string>) => {
     const clean = { ...process.env };
     delete clean.API_BASE_URL;
-    return spawnSync(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...clean, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, encoding: 'utf8', timeout: 60_000 });
+    return spawnSync(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...clean, HOST: '127.0.0.1', LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000 });
   };
 
   it('a port in use gives one line naming PORT', async () => {
@@ -105,7 +110,7 @@ describe('process start and stop', { timeout: 90_000 }, () => {
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: upstream.url, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '10000' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: upstream.url, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '10000', METRICS_PORT: '0' },
       stdio: 'pipe',
     });
     // A drain long enough that a loaded machine still sees it; the test waits for the exit.

@@ -100,7 +100,7 @@ describe('security headers', () => {
   });
 
   it('HSTS only when a trusted proxy says the request came over HTTPS', async () => {
-    const trusting = await startSite({ apiBaseUrl: content.url, env: { TRUST_PROXY: 'true' } });
+    const trusting = await startSite({ apiBaseUrl: content.url, env: { TRUST_PROXY: '1' } });
     try {
       expect((await request(trusting.url).get('/healthz').set('x-forwarded-proto', 'https')).headers['strict-transport-security']).toBe('max-age=31536000');
       expect((await request(trusting.url).get('/healthz')).headers['strict-transport-security']).toBeUndefined();
