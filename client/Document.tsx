@@ -17,7 +17,7 @@ export interface DocumentAssets {
  * executes, so the CSP needs no per-page hash. `json` is already escaped for a script element
  * (shared/script-json.ts); the client passes back the same text it read, so hydration matches.
  */
-export function StateElement({ json }: { json: string }) {
+function StateElement({ json }: { json: string }) {
   return <script type="application/json" id={STATE_GLOBAL} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

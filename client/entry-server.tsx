@@ -4,12 +4,11 @@
  */
 import { StrictMode } from 'react';
 import { preloadModule } from 'react-dom';
-import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
-import type { DehydratedState } from '../shared/state.ts';
-import type { ServerLoaderContext } from '../server/render/ssr-module.ts';
+import type { ServerLoaderContext, SsrRenderOptions } from '../server/render/ssr-module.ts';
 import { ConfigContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
@@ -46,23 +45,12 @@ export function pageSources(context: StaticHandlerContext): string[] {
   return out;
 }
 
-export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'> {
-  locale: Locale;
-  state: DehydratedState;
-  /** The dehydrated state as escaped JSON (shared/script-json.ts), written as a data element. */
-  stateJson: string;
-  /** The state element's id (shared/state.ts STATE_GLOBAL; the Document uses the constant). */
-  stateGlobal: string;
-  bootstrapModules: string[];
-  preloadModules: string[];
-}
-
 function Preloads({ hrefs }: { hrefs: string[] }) {
   for (const href of hrefs) preloadModule(href);
   return null;
 }
 
-export function render(context: StaticHandlerContext, opts: RenderOptions): PipeableStream {
+export function render(context: StaticHandlerContext, opts: SsrRenderOptions): PipeableStream {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToPipeableStream(
     <StrictMode>

@@ -6,7 +6,7 @@
  */
 import { MSG } from '../sw/rules.ts';
 
-export const SW_URL = '/sw.js';
+const SW_URL = '/sw.js';
 
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
 

@@ -14,7 +14,7 @@ export function param(url: URL, name: string): string | null {
 }
 
 /** At most `max` UTF-16 units, never splitting a surrogate pair (a lone half cannot be URL-encoded). */
-export function cutUtf16(s: string, max: number): string {
+function cutUtf16(s: string, max: number): string {
   if (s.length <= max) return s;
   const code = s.charCodeAt(max - 1);
   return s.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);

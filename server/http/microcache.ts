@@ -77,7 +77,7 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
 }
 
 /** A captured response may be shared with every visitor. */
-export function isCacheable(c: Pick<Captured, 'status' | 'headers'>): boolean {
+function isCacheable(c: Pick<Captured, 'status' | 'headers'>): boolean {
   return c.status === 200 && /^public\b/.test(c.headers['cache-control'] ?? '') && !('set-cookie' in c.headers);
 }
 
@@ -86,7 +86,7 @@ function isShareable(answer: Entry | Captured): boolean {
   return 'storedAt' in answer || (!('set-cookie' in answer.headers) && !/\bprivate\b/.test(answer.headers['cache-control'] ?? ''));
 }
 
-export async function toEntry(c: Captured, storedAt: number): Promise<Entry> {
+async function toEntry(c: Captured, storedAt: number): Promise<Entry> {
   const [br, gzipped] = await Promise.all([
     brotli(c.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: c.body.length } }),
     gz(c.body, { level: 9 }),

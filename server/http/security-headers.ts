@@ -12,7 +12,7 @@ import helmet from 'helmet';
 import { COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
 
 /** CSP source expression of an inline script: the browser runs it only if it hashes to this. */
-export function scriptHash(source: string): string {
+function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 

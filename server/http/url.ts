@@ -14,13 +14,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanPathname } from '../../shared/safe-url.ts';
 import { cacheControlFor } from './cache-control.ts';
 
-export const MAX_PATH_LENGTH = 1024;
-export const MAX_QUERY_PARAMS = 50;
-export const MAX_QUERY_VALUE = 1000;
+const MAX_PATH_LENGTH = 1024;
+const MAX_QUERY_PARAMS = 50;
+const MAX_QUERY_VALUE = 1000;
 /** Request URLs are parsed against a fixed origin: the Host header is never trusted for them. */
 const BASE = 'http://site.invalid';
 
-export type EdgeVerdict =
+type EdgeVerdict =
   | { kind: 'ok'; url: URL }
   | { kind: 'redirect'; location: string }
   | { kind: 'reject'; status: 400 | 414; message: string };
@@ -28,7 +28,7 @@ export type EdgeVerdict =
 const reject = (status: 400 | 414, message: string): EdgeVerdict => ({ kind: 'reject', status, message });
 
 /** What the edge does with a request target (`req.url`, raw). */
-export function judgeUrl(target: string): EdgeVerdict {
+function judgeUrl(target: string): EdgeVerdict {
   const q = target.indexOf('?');
   const path = q === -1 ? target : target.slice(0, q);
   const query = q === -1 ? '' : target.slice(q);

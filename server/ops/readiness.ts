@@ -25,9 +25,9 @@ export interface ReadinessDeps extends ReadinessOptions {
   staleIfErrorMs: number;
 }
 
-export type ReadinessStatus = 'ready' | 'degraded' | 'unavailable' | 'draining';
+type ReadinessStatus = 'ready' | 'degraded' | 'unavailable' | 'draining';
 
-export interface ReadinessReport {
+interface ReadinessReport {
   code: 200 | 503;
   body: { status: ReadinessStatus; upstream: 'ok' | 'down'; error?: string; checkedAt: string };
 }

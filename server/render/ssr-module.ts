@@ -10,10 +10,13 @@ export interface ServerLoaderContext {
   loadPage(def: RouteDef, locale: Locale, url: URL): Promise<unknown>;
 }
 
+/** What the server passes to the bundle's render (one declaration for both sides). */
 export interface SsrRenderOptions {
   locale: Locale;
   state: DehydratedState;
+  /** The dehydrated state as escaped JSON (shared/script-json.ts), written as a data element. */
   stateJson: string;
+  /** The state element's id (shared/state.ts STATE_GLOBAL). */
   stateGlobal: string;
   bootstrapModules: string[];
   preloadModules: string[];

@@ -7,8 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from '../ops/readiness.ts';
 
-export type { ReadinessOptions } from '../ops/readiness.ts';
-
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, version: string): void {
   const started = Date.now();
   app.get('/healthz', async (_req, reply) =>

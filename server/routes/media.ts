@@ -17,7 +17,7 @@ const FORWARD_REQUEST = ['if-none-match', 'if-modified-since', 'range', 'if-rang
 const FORWARD_RESPONSE = ['content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range'] as const;
 
 /** Media types the site serves, by their lower-case essence (parameters are dropped). */
-export const MEDIA_TYPES: ReadonlySet<string> = new Set([
+const MEDIA_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
   'image/webp',
@@ -36,7 +36,7 @@ export const MEDIA_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** An SVG opened as a document: no script, no external loads; its own inline styles only. */
-export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 /** The allow-listed essence of an upstream Content-Type, or null. */
 export function mediaType(header: string | string[] | undefined): string | null {

@@ -43,21 +43,3 @@ export type EndpointPath = keyof Endpoints;
 export type EndpointQuery<P extends EndpointPath> = Endpoints[P]['query'];
 export type EndpointData<P extends EndpointPath> = Endpoints[P]['data'];
 
-export const ENDPOINT_PATHS = [
-  '/menu/getMenu',
-  '/homeModule/getIndexMusic',
-  '/homeModule/getHomeModule',
-  '/weather/getOriginalCityWeather',
-  '/homeModule/getFlowRate',
-  '/homeModule/getNotice',
-  '/scenic/getScenic',
-  '/homeModule/getQrCodeAndConsult',
-  '/article/getArticleTypeList',
-  '/article/getArticleList',
-  '/friendlyLink/getFriendlyLinkList',
-  '/homeModule/getIndexBottomConfig',
-  '/article/getArticleDetail',
-  '/customerServer/getFaqList',
-  '/subject/getSubjectList',
-  '/subject/getSubjectDetail',
-] as const satisfies readonly EndpointPath[];

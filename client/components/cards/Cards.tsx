@@ -11,7 +11,7 @@ import { articleHref } from '../../../shared/routes.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { ItemPhoto, type ItemKind } from './DesignedCard.tsx';
 
-export { Photo, type PhotoProps } from './Photo.tsx';
+export { Photo } from './Photo.tsx';
 export { DesignedCard, ItemPhoto, type ItemKind } from './DesignedCard.tsx';
 
 const cardBase =

@@ -9,7 +9,7 @@ import { articleDetail, articleSummary, articleType, faqEntry, homeModule, notic
 import { flowRate, footerConfig, friendlyLink, menuRecord, qrCodeAndConsult, weatherData } from './shell.ts';
 import { list, str } from './bounds.ts';
 
-export const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
+const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
   '/menu/getMenu': list(menuRecord),
   '/homeModule/getIndexMusic': z.null(),
   '/homeModule/getHomeModule': homeModule,
