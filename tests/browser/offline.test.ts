@@ -28,8 +28,6 @@ const clientNavigate = (to: string) =>
 const h1 = () => page.locator('h1').first().innerText();
 const cacheKeys = (name: string) =>
   page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search).sort(), name);
-const savedList = () => page.locator('[data-testid="offline-saved"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-
 beforeAll(async () => {
   context = await suite.browser.newContext({ serviceWorkers: 'allow', locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
