@@ -31,7 +31,7 @@ export function localizePath(path: string, locale: Locale): string {
 /**
  * The current URL (path + query) in the other locale: what the language switcher links to.
  * Always a path on this origin: the pathname is cleaned first, so `/en//evil.example` can never
- * become the protocol-relative `//evil.example` (issue 10).
+ * become the protocol-relative `//evil.example`.
  */
 export function switchLocaleHref(pathname: string, search: string, to: Locale): string {
   const { path } = splitLocale(cleanPathname(pathname));

@@ -1,6 +1,6 @@
 /**
  * The one scheme allow-list for every href/src that comes from the CMS or the request path
- * (issue 10): http, https, mailto, tel, or a path on this origin. Used by the server where CMS
+ *: http, https, mailto, tel, or a path on this origin. Used by the server where CMS
  * data enters the page data and by client components as a second line.
  */
 

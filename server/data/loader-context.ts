@@ -9,7 +9,6 @@ import type { Metrics } from '../ops/metrics.ts';
 import type { ServerLoaderContext } from '../render/ssr-module.ts';
 import type { Api } from '../upstream/api.ts';
 import { PAGE_LOADERS } from './loaders/index.ts';
-import { withSafeUrls } from './sanitize.ts';
 import { loadShell } from './shell.ts';
 import type { StreamProbe } from './streams.ts';
 
@@ -34,8 +33,8 @@ export function createLoaderContext({ api, probeStreams, metrics, log, clock }: 
         },
         locale,
       ),
-    // Every link from the CMS passes the one scheme allow-list before it reaches a page.
-    loadPage: async (def, locale, url) =>
-      withSafeUrls(await PAGE_LOADERS[def.id]({ api, locale, now: clock, probeStreams, url: new URL(unprefixedPath(url.pathname, locale) + url.search, url.origin) })),
+    // CMS links were cleaned once, when the reply entered the cache (server/upstream/api.ts).
+    loadPage: (def, locale, url) =>
+      PAGE_LOADERS[def.id]({ api, locale, now: clock, probeStreams, url: new URL(unprefixedPath(url.pathname, locale) + url.search, url.origin) }),
   };
 }

@@ -48,7 +48,7 @@ const URL_FIELDS = new Set(['url', 'href', 'link', 'src', 'target', 'shopUrl', '
 /**
  * CMS data with every link field passed through the one scheme allow-list
  * (shared/safe-url.ts): a value it refuses becomes '' (which every component treats as "no
- * link"). Returns a copy; applied where shell and page data enter the site (issue 10).
+ * link"). Returns a copy; applied once where a CMS reply enters the cache (server/upstream/api.ts).
  */
 export function withSafeUrls<T>(data: T): T {
   if (Array.isArray(data)) return data.map((v: unknown) => withSafeUrls(v)) as T;

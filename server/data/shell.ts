@@ -30,15 +30,15 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     api.get('/menu/getMenu', MAIN_MENU, locale),
     api.get('/menu/getMenu', EXTERNAL_MENU, locale),
     api.get('/homeModule/getIndexBottomConfig', {}, locale),
-    optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => parseMusicMsg(e.msg))),
+    // The playlist is JSON inside `msg`, so its links are cleaned after parsing (the Api cleans the rest).
+    optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => withSafeUrls(parseMusicMsg(e.msg)))),
     optional('weather', api.get('/weather/getOriginalCityWeather', { configKey: WEATHER_CONFIG_KEY }, locale)),
     optional('flow', api.get('/homeModule/getFlowRate', {}, locale)),
     optional('consult', api.get('/homeModule/getQrCodeAndConsult', {}, locale)),
     optional('friendlyLinks', api.get('/friendlyLink/getFriendlyLinkList', { pageNum: 1, pageSize: 50 }, locale).then((p) => p.records)),
   ]);
 
-  // Every link from the CMS passes the one scheme allow-list before it reaches a page.
-  return withSafeUrls({
+  return {
     locale,
     mainMenu: buildMenuTree(Array.isArray(mainMenu) ? mainMenu : []),
     externalMenu: buildMenuTree(Array.isArray(externalMenu) ? externalMenu : []),
@@ -48,5 +48,5 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     flow,
     consult,
     friendlyLinks,
-  });
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Everything the edge checks or adds on every request, before any route (issue 10;
+ * Everything the edge checks or adds on every request, before any route (
  * docs/decisions/012-edge-rules.md): one Host header (RFC 9112 §3.2: a request with more than
  * one is a 400; Node keeps only the first in `headers.host`, so count the raw headers), the
  * URL rules (./url.ts), the request id echoed in X-Request-Id, and draining at shutdown.

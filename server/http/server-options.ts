@@ -1,5 +1,5 @@
 /**
- * Fastify/Node server options of the edge (issue 10; docs/decisions/012-edge-rules.md):
+ * Fastify/Node server options of the edge (docs/decisions/012-edge-rules.md):
  * whom to trust for X-Forwarded-*, how long a client may take, and how shutdown treats open
  * sockets. Values come from config (README "Configuration").
  */

@@ -1,5 +1,5 @@
 /**
- * URL rules at the edge, in one place (issue 10), for every GET/HEAD before any route runs:
+ * URL rules at the edge, in one place, for every GET/HEAD before any route runs:
  * - a path that is not clean (repeated slashes, `.`/`..` segments also as %2e, backslashes)
  *   gets one 301 to the clean path, query kept; the Location is always a same-origin path
  *   starting with a single `/` (shared/safe-url.ts cleanPathname);

@@ -32,7 +32,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
 }
 
 /**
- * Request ids (issue 10): a sane X-Request-Id is reused only when the request comes straight
+ * Request ids: a sane X-Request-Id is reused only when the request comes straight
  * from a trusted proxy (TRUST_PROXY), so clients cannot pick ids to forge or hide log lines;
  * otherwise one is made. server/app.ts echoes it in the response.
  */

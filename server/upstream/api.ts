@@ -8,6 +8,7 @@ import { cleanQuery, type Query, type UpstreamClient } from './client.ts';
 import type { SwrCache } from './cache.ts';
 import { envelopeSchema } from '../../shared/api/schemas/endpoints.ts';
 import { BreakerOpenError, Breakers, DEFAULT_BREAKER } from './breaker.ts';
+import { withSafeUrls } from '../data/sanitize.ts';
 import { ApiError } from './errors.ts';
 
 export interface TtlSettings {
@@ -107,7 +108,9 @@ export class Api {
 
   private validate<P extends EndpointPath>(path: P, q: Record<string, string>, reply: ApiEnvelope<unknown>): ApiEnvelope<EndpointData<P>> {
     const parsed = envelopeSchema(path).safeParse(reply);
-    if (parsed.success) return parsed.data as ApiEnvelope<EndpointData<P>>;
+    // Every link field passes the one scheme allow-list here, once per fetched reply, so what is
+    // cached (and every page built from it) is already clean (docs/decisions/013-safe-url-allow-list.md).
+    if (parsed.success) return withSafeUrls(parsed.data) as ApiEnvelope<EndpointData<P>>;
     // Only the first few issues: the message is logged, and a hostile reply may have thousands.
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     this.onInvalid(path, issues);
