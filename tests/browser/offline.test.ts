@@ -48,6 +48,7 @@ beforeAll(async () => {
   await clientNavigate('/en/shop');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shopping');
   await go('/hotel');
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   // The page learns of it by an event: wait for it rather than racing it.
   await page.waitForFunction(() => !navigator.onLine);
@@ -127,6 +128,9 @@ describe('offline without a service worker (first visit, or the worker blocked)'
         const p = await ctx.newPage();
         await p.goto(suite.site.url + path);
         await waitForHydration(p);
+        // Prefetches (page chunks in view) finish first: Chrome's offline emulation can leave a
+        // request in flight hanging for good, and the navigation would wait on it.
+        await p.waitForLoadState('networkidle');
         await ctx.setOffline(true);
         await p.waitForFunction(() => !navigator.onLine);
         // Chrome's offline emulation can let an in-flight keep-alive request hang instead of
@@ -136,7 +140,7 @@ describe('offline without a service worker (first visit, or the worker blocked)'
           history.pushState(null, '', href);
           dispatchEvent(new PopStateEvent('popstate', { state: null }));
         }, to);
-        await p.locator('[data-testid="error-message"]').waitFor();
+        await p.locator('[data-testid="error-message"]').waitFor({ timeout: 15_000 });
         expect(await p.locator('#error-title').innerText()).toBe(title);
         expect(await p.locator('[data-testid="error-message"]').innerText()).toBe(message);
         expect(await p.locator('[data-testid="error-status"]').innerText()).toBe('503');

@@ -91,20 +91,17 @@ describe('dehydrated state', () => {
 describe('streaming and disconnects', () => {
   it('a client that disconnects mid-request leaves no open connection or pending load', async () => {
     await withSite({}, async (site) => {
-      upstream.setDefault({ kind: 'delay', ms: 300 });
+      let open!: () => void;
+      upstream.setDefault({ kind: 'gate', open: new Promise<void>((r) => (open = r)) });
       const port = Number(new URL(site.url).port);
-      await new Promise<void>((resolve) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: '/trends' });
-        req.on('error', () => resolve());
-        req.end();
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 50);
-      });
-      await new Promise((r) => setTimeout(r, 800));
-      const open = await new Promise<number>((r) => site.app.server.getConnections((_e, n) => r(n)));
-      expect(open).toBe(0);
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/trends' });
+      req.on('error', () => {});
+      req.end();
+      // The render is waiting on the CMS when the visitor goes away.
+      await expect.poll(() => upstream.calls.size).toBeGreaterThan(0);
+      req.destroy();
+      open();
+      await expect.poll(() => new Promise<number>((r) => site.app.server.getConnections((_e, n) => r(n)))).toBe(0);
       // The site still serves normally afterwards.
       upstream.reset();
       expect((await request(site.url).get('/trends')).status).toBe(200);

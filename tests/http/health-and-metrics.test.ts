@@ -137,21 +137,21 @@ describe('logs', () => {
 describe('graceful shutdown', { timeout: 90_000 }, () => {
   it('finishes an in-flight response on SIGTERM, then exits 0', async () => {
     const slow = await startFakeUpstream(content.url);
-    slow.setDefault({ kind: 'delay', ms: 600 });
+    let open!: () => void;
+    slow.setDefault({ kind: 'gate', open: new Promise<void>((r) => (open = r)) });
     const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
     const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: slow.url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
     try {
-      for (let i = 0; i < 400; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false), { timeout: 40_000, interval: 100 }).toBe(true);
       // The internal listener started with the site, on its own port.
       expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+      const before = [...slow.calls.values()].reduce((a, b) => a + b, 0);
       const pending = fetch(`http://127.0.0.1:${port}/en/trends`);
-      await new Promise((r) => setTimeout(r, 200));
+      // SIGTERM while that render waits on the CMS; the CMS answers after it.
+      await expect.poll(() => [...slow.calls.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(before);
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
       child.kill('SIGTERM');
+      open();
       const res = await pending;
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('</html>');

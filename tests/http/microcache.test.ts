@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Site } from '../support/site.ts';
+import { startContent, startSite, startStack, type Site } from '../support/site.ts';
+import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
 
 async function metric(site: Site, name: string, labels: string): Promise<number> {
   const text = await site.metrics.registry.getSingleMetricAsString(name);
@@ -17,14 +18,30 @@ async function raw(site: Site, path: string, acceptEncoding: string | null) {
 }
 
 describe('with the microcache on (default TTL)', () => {
+  let content: Awaited<ReturnType<typeof startContent>>;
+  let upstream: FakeUpstream;
   let site: Site;
   beforeAll(async () => {
-    site = await startStack();
+    content = await startContent();
+    upstream = await startFakeUpstream(content.url);
+    site = await startSite({ apiBaseUrl: upstream.url });
   });
-  afterAll(() => site.close());
+  afterAll(async () => {
+    await site.close();
+    await upstream.close();
+    await content.close();
+  });
 
   it('renders /en/hotel once for 50 concurrent cold requests; every body is the same', async () => {
-    const res = await Promise.all(Array.from({ length: 50 }, () => request(site.url).get('/en/hotel')));
+    // The CMS answers only once all 50 requests are waiting on the one render, so none can
+    // arrive after it (a fast machine would otherwise serve late arrivals as plain hits).
+    let open!: () => void;
+    upstream.setDefault({ kind: 'gate', open: new Promise<void>((r) => (open = r)) });
+    const pending = Promise.all(Array.from({ length: 50 }, () => request(site.url).get('/en/hotel')));
+    await expect.poll(() => metric(site, 'page_cache_events_total', 'event="coalesced",kind="page"')).toBe(49);
+    open();
+    const res = await pending;
+    upstream.reset();
     expect(res.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(new Set(res.map((r) => r.text)).size).toBe(1);
     expect(res[0]!.text).toContain('<html lang="en"');

@@ -1,8 +1,8 @@
 /**
  * A controllable upstream on loopback for fault tests: by default it proxies to a real
  * content service; per API path it can answer code -1, a 5xx, non-JSON, hang, drop the
- * connection (before or after the headers), trickle a body past any deadline, or pass the
- * real reply through an edit. Counts calls per path.
+ * connection (before or after the headers), trickle a body past any deadline, hold a reply
+ * until the test opens a gate, or pass the real reply through an edit. Counts calls per path.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,8 @@ export type Behaviour =
   | { kind: 'hang' }
   | { kind: 'drop' }
   | { kind: 'delay'; ms: number }
+  /** Held until `open` settles, then proxied: lets a test decide when a reply arrives. */
+  | { kind: 'gate'; open: Promise<void> }
   /** Headers and a start of JSON at once, then one space per `intervalMs`, never finishing. */
   | { kind: 'drip'; intervalMs: number }
   /** Headers and half a JSON body, then the connection is reset. */
@@ -95,6 +97,10 @@ export async function startFakeUpstream(target: string | null): Promise<FakeUpst
         return;
       case 'delay':
         setTimeout(() => proxy(req, res).catch(() => res.destroy()), b.ms);
+        return;
+      case 'gate':
+        hold(res);
+        b.open.then(() => proxy(req, res)).catch(() => res.destroy());
         return;
     }
   });
