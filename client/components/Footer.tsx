@@ -12,7 +12,7 @@ import { ConsultCard, QrCard } from './shell/Consult.tsx';
 import { ExternalLink } from './shell/ExternalLink.tsx';
 import { FlowCard } from './shell/Flow.tsx';
 import { ExternalMenuLinks, Filings, FriendlyLinks, PhotoCredits } from './shell/FooterParts.tsx';
-import { Icon } from './shell/Icons.tsx';
+import { Icon } from './ui/Icon.tsx';
 import { WeatherCard } from './shell/Weather.tsx';
 
 /**

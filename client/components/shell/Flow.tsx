@@ -8,7 +8,7 @@ import { useLocale } from '../../app-context.tsx';
 import { areaTime, isoWall, shortDateTime } from '../../format/dates.ts';
 import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../today/flowLevel.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 function valid(flow: FlowRate | null): flow is FlowRate {
   return Boolean(flow && Number.isFinite(flow.current) && Number.isFinite(flow.instantCapacity) && flow.instantCapacity > 0);

@@ -8,7 +8,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicTrack } from '../../../shared/api/shell.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import type { MusicEngine, MusicState } from './music/engine.ts';
 
 type PlayerModule = typeof import('./music/MusicPanel.tsx');

@@ -8,7 +8,7 @@ import type { AmapWeatherCast, WeatherData } from '../../../shared/api/shell.ts'
 import { useLocale } from '../../app-context.tsx';
 import { dayDiff, isoWall, parseWallTime, shortDateTime, weekdayName } from '../../format/dates.ts';
 import { weatherEn, weatherIcon, weatherLabel, windDirection } from '../today/weather.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const MAX_DAYS = 4;
 

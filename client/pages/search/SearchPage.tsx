@@ -86,10 +86,7 @@ function SearchForm({ q, busy }: { q: string; busy: boolean }) {
         className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:px-7"
         aria-busy={busy || undefined}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <Icon name="search" />
         <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
       </button>
     </Form>
