@@ -18,11 +18,17 @@ import type {
 import type { QrCodeAndConsult } from './api/shell.ts';
 import type { RouteId } from './routes.ts';
 
+/**
+ * A sight as the home page shows it (a teaser card and a map pin): its intro cut to the two
+ * lines the card shows; hours, tickets and capacity are on /scenicArea.
+ */
+export type HomeSpot = Pick<ScenicSpot, 'id' | 'name' | 'cover' | 'intro' | 'lng' | 'lat' | 'visitMinutes' | 'tags'>;
+
 export interface HomeData {
   kind: 'home';
   home: HomeModule;
   notices: Notice[];
-  scenic: ScenicSpot[];
+  scenic: HomeSpot[];
   subjects: SubjectSummary[];
   news: ArticleSummary[];
   highlights: ArticleSummary[];
