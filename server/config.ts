@@ -168,7 +168,7 @@ function redisUrl(env: Env, name: string): string | null {
     // Reported below; the value may hold a password, so it is not repeated.
   }
   if (!u || (u.protocol !== 'redis:' && u.protocol !== 'rediss:') || !u.hostname) {
-    throw new ConfigError(`${name} must be a redis:// or rediss:// URL with a host (e.g. redis://valkey:6379/0), got a value starting "${raw.slice(0, 8)}"`);
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL with a host (e.g. redis://valkey:6379/0), got ${u ? `a ${u.protocol}// URL` : 'something that is not a URL'}`);
   }
   return raw;
 }
