@@ -32,7 +32,7 @@ export interface CacheOptions {
   onRevalidateError?: (err: unknown, key: string) => void;
 }
 
-export interface Entry<V> {
+interface Entry<V> {
   value: V;
   freshUntil: number;
 }
