@@ -57,7 +57,7 @@ export function createMetrics(withDefaults = true): Metrics {
     }),
     cacheEvents: new Counter({
       name: 'upstream_cache_events_total',
-      help: 'Upstream cache events: hit, miss, stale, stale-error, revalidate-error, coalesced',
+      help: 'Upstream cache events: hit, miss, stale, stale-error, revalidate-error, coalesced; with Redis also wait, fallback, oversize',
       labelNames: ['event', 'endpoint'],
       registers: [registry],
     }),

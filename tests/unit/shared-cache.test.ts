@@ -109,6 +109,21 @@ describe('SharedCache (real redis-server)', () => {
     expect(await admin.exists(`${prefix}cache:k`, `${prefix}lock:k`)).toBe(0);
   });
 
+  it('when the holder\'s load fails, a waiting replica takes the lock and loads itself', async () => {
+    const { replicas: [a, b] } = await replicas(2);
+    let fail!: (err: Error) => void;
+    const first = a!.cache.get('k', 1000, () => new Promise<V>((_r, reject) => (fail = reject)));
+    await expect.poll(() => a!.events).toEqual(['miss']);
+    const load = vi.fn(async () => ({ v: 8 }));
+    const second = b!.cache.get('k', 1000, load);
+    await expect.poll(() => b!.events).toEqual(['wait']);
+    fail(new Error('upstream 502'));
+    await expect(first).rejects.toThrow('upstream 502');
+    expect(await second).toEqual({ v: 8 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(b!.events).toEqual(['wait', 'miss']);
+  });
+
   it('a lock whose holder crashed expires, and a waiter loads in its place', async () => {
     const { prefix, replicas: [b] } = await replicas(1, { lockMs: 300 });
     await admin.set(`${prefix}lock:k`, 'crashed-replica', 'PX', 300);
