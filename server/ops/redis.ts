@@ -16,19 +16,22 @@ const CONNECT_TIMEOUT_MS = 2000;
 /** Redis answers in well under a millisecond on a LAN; past this it is treated as down. */
 const COMMAND_TIMEOUT_MS = 500;
 const LOG_INTERVAL_MS = 60_000;
+/** After a failed command Redis is not tried for this long: a slow Redis costs one deadline, not one per request. */
+const SKIP_AFTER_FAILURE_MS = 5000;
 
 export interface SharedState {
   redis: Redis;
   /** Prefix of every key this site writes (REDIS_PREFIX). */
   prefix: string;
-  /** Connected and ready: when not, callers skip Redis without trying. */
+  /** Connected, and no command failed in the last few seconds: when not, callers skip Redis without trying. */
   healthy(): boolean;
   /** Counts a failed operation and logs it (once per interval). */
   fail(op: RedisOp, err: unknown): void;
   close(): Promise<void>;
 }
 
-export async function connectRedis(opts: { url: string; prefix: string; metrics: Metrics; log: FastifyBaseLogger }): Promise<SharedState> {
+export async function connectRedis(opts: { url: string; prefix: string; metrics: Metrics; log: FastifyBaseLogger; nowMs?: () => number }): Promise<SharedState> {
+  const nowMs = opts.nowMs ?? (() => performance.now());
   const redis = new Redis(opts.url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -40,8 +43,10 @@ export async function connectRedis(opts: { url: string; prefix: string; metrics:
   });
   const logOnce = oncePerInterval(LOG_INTERVAL_MS);
   let failed = false;
+  let skipUntil = -Infinity;
   const fail = (op: RedisOp, err: unknown) => {
     failed = true;
+    skipUntil = nowMs() + SKIP_AFTER_FAILURE_MS;
     opts.metrics.redisErrors.inc({ op });
     logOnce('redis', (suppressed) =>
       opts.log.warn({ op, error: err instanceof Error ? err.message : String(err), suppressed }, 'Redis failed: upstream cache falls back to this replica, client-error rate limit not enforced'),
@@ -51,13 +56,14 @@ export async function connectRedis(opts: { url: string; prefix: string; metrics:
   redis.on('ready', () => {
     if (failed) opts.log.info('Redis reachable again: upstream cache and rate limits shared');
     failed = false;
+    skipUntil = -Infinity;
   });
   // A Redis that is down at start-up does not stop the site; it keeps reconnecting.
   await redis.connect().catch(() => {});
   return {
     redis,
     prefix: opts.prefix,
-    healthy: () => redis.status === 'ready',
+    healthy: () => redis.status === 'ready' && nowMs() >= skipUntil,
     fail,
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());

@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMetrics } from '../../server/ops/metrics.ts';
 import { connectRedis } from '../../server/ops/redis.ts';
+import { SwrCache } from '../../server/upstream/cache.ts';
+import { SharedCache } from '../../server/upstream/shared-cache.ts';
 import { startRedis } from '../support/redis.ts';
 
 const errorsCounted = async (metrics: ReturnType<typeof createMetrics>) =>
@@ -29,6 +31,31 @@ describe('connectRedis', () => {
       await expect(shared.redis.get('k')).rejects.toThrow(/enableOfflineQueue/);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]![1]).toBe('Redis failed: upstream cache falls back to this replica, client-error rate limit not enforced');
+    } finally {
+      await shared.close();
+      await server.stop();
+    }
+  });
+
+  it('a slow Redis costs one command deadline, then is skipped for a while (the in-process cache answers)', async () => {
+    const server = await startRedis();
+    const metrics = createMetrics(false);
+    const now = { ms: 0 };
+    const log = { warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
+    const shared = await connectRedis({ url: server.url, prefix: 'ql-test:', metrics, log, nowMs: () => now.ms });
+    const local = new SwrCache<{ v: number }>({ maxEntries: 10, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    const cache = new SharedCache({ redis: shared.redis, prefix: 'ql-test:', local, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, lockMs: 1000, onRedisError: shared.fail, available: shared.healthy });
+    try {
+      // Every client's commands wait 3 s: longer than the 500 ms command deadline.
+      await shared.redis.call('CLIENT', 'PAUSE', '3000', 'ALL');
+      expect(await cache.get('a', 60_000, async () => ({ v: 1 }))).toEqual({ v: 1 });
+      expect((await metrics.redisErrors.get()).values).toEqual([expect.objectContaining({ labels: { op: 'read' }, value: 1 })]);
+      expect(shared.healthy()).toBe(false);
+      expect(await cache.get('b', 60_000, async () => ({ v: 2 }))).toEqual({ v: 2 });
+      // Not tried again meanwhile: still the one error.
+      expect((await metrics.redisErrors.get()).values).toEqual([expect.objectContaining({ labels: { op: 'read' }, value: 1 })]);
+      now.ms += 5000;
+      expect(shared.healthy()).toBe(true);
     } finally {
       await shared.close();
       await server.stop();
