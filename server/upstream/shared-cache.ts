@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { RedisOp } from '../ops/redis.ts';
 import type { CacheEvent, SwrCache, UpstreamCache } from './cache.ts';
+import { parse, RELEASE, STORE_AND_RELEASE, type Stored } from './shared-entry.ts';
 
 export interface SharedCacheOptions<V extends {}> {
   redis: Redis;
@@ -35,27 +36,8 @@ export interface SharedCacheOptions<V extends {}> {
 const MAX_VALUE_BYTES = 1024 * 1024;
 /** Rounds of "the holder went away without a value, take the lock": then load without it. */
 const MAX_ROUNDS = 2;
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[1]) end return 1";
-// The value is written before the lock goes, so a waiter that sees the lock gone finds it.
-const STORE_AND_RELEASE = `redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) ${RELEASE}`;
-
-interface Stored<V> {
-  raw: string;
-  storedAt: number;
-  value: V;
-}
 
 class RedisDown extends Error {}
-
-function parse<V>(raw: string | null): Stored<V> | null {
-  if (raw === null) return null;
-  try {
-    const { storedAt, value } = JSON.parse(raw) as { storedAt?: unknown; value?: V };
-    return typeof storedAt === 'number' && typeof value === 'object' && value !== null ? { raw, storedAt, value } : null;
-  } catch {
-    return null;
-  }
-}
 
 export class SharedCache<V extends {}> implements UpstreamCache<V> {
   private readonly o: SharedCacheOptions<V>;
