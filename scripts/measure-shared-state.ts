@@ -28,8 +28,10 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       const before = await misses(sites);
       const res = await Promise.all(sites.flatMap((s) => Array.from({ length: PER_REPLICA }, () => fetch(s.url + page).then((r) => r.status))));
       const calls = [...upstream.calls.values()].reduce((a, b) => a + b, 0);
-      // Distinct keys: with Redis each key is loaded by one replica (its miss); without it, by every replica.
-      const keys = label === 'with REDIS_URL' ? (await misses(sites)) - before : ((await misses(sites)) - before) / 3;
+      // Distinct keys: with Redis each key is loaded by one replica (its miss); without it, by every
+      // replica (a failed load retried by a later request counts again, so not an integer then).
+      const loads = (await misses(sites)) - before;
+      const keys = Number((label === 'with REDIS_URL' ? loads : loads / 3).toFixed(1));
       const ok = res.filter((s) => s === 200).length;
       console.log(`${label.padEnd(16)} ${page.padEnd(12)} ${ok}/${res.length} ok  ${calls} upstream calls for ${keys} keys = ${(calls / keys).toFixed(2)} per key`);
     }
