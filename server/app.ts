@@ -87,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   const client = new UpstreamClient({ baseUrl: opts.apiBaseUrl, ...config.upstream });
   // Shared state across replicas, only when REDIS_URL is set (docs/decisions/021-shared-state-in-redis.md).
-  const shared = config.redis.url ? await connectRedis({ url: config.redis.url, prefix: config.redis.prefix, metrics, log: app.log }) : null;
+  const shared = config.redis.url ? await connectRedis({ ...config.redis, url: config.redis.url, metrics, log: app.log }) : null;
   const cache = createUpstreamCache({ config, metrics, log: app.log, shared });
   const api = createApi({ client, cache, ttl: config.cache, metrics, log: app.log, onOk: () => readiness.noteUpstreamOk() });
   const readiness = createReadiness({

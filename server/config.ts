@@ -68,7 +68,12 @@ export interface Config {
    * Shared state across replicas (docs/decisions/021-shared-state-in-redis.md): upstream cache
    * and client-error rate limit in Redis. url null = each replica keeps its own, in memory.
    */
-  redis: { url: string | null; prefix: string };
+  redis: {
+    url: string | null;
+    prefix: string;
+    /** Past this a Redis command counts as failed and the replica goes on without Redis. */
+    commandTimeoutMs: number;
+  };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
   /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of the proxies in front. */
@@ -242,7 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
       ttlMs: int(env, 'PAGE_CACHE_TTL_MS', 10_000, 0, 3_600_000),
       maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024),
     },
-    redis: { url: redisUrl(env, 'REDIS_URL'), prefix: redisPrefix(env, 'REDIS_PREFIX') },
+    redis: { url: redisUrl(env, 'REDIS_URL'), prefix: redisPrefix(env, 'REDIS_PREFIX'), commandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 10, 60_000) },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     http: {

@@ -13,8 +13,6 @@ import type { Metrics } from './metrics.ts';
 export type RedisOp = 'connection' | 'read' | 'lock' | 'write';
 
 const CONNECT_TIMEOUT_MS = 2000;
-/** Redis answers in well under a millisecond on a LAN; past this it is treated as down. */
-const COMMAND_TIMEOUT_MS = 500;
 const LOG_INTERVAL_MS = 60_000;
 /** After a failed command Redis is not tried for this long: a slow Redis costs one deadline, not one per request. */
 const SKIP_AFTER_FAILURE_MS = 5000;
@@ -30,12 +28,22 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export async function connectRedis(opts: { url: string; prefix: string; metrics: Metrics; log: FastifyBaseLogger; nowMs?: () => number }): Promise<SharedState> {
+export interface RedisOptions {
+  url: string;
+  prefix: string;
+  /** REDIS_COMMAND_TIMEOUT_MS: Redis answers in well under a millisecond on a LAN; past this it is treated as down. */
+  commandTimeoutMs: number;
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  nowMs?: () => number;
+}
+
+export async function connectRedis(opts: RedisOptions): Promise<SharedState> {
   const nowMs = opts.nowMs ?? (() => performance.now());
   const redis = new Redis(opts.url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: opts.commandTimeoutMs,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     // Reconnect forever, at most every 2 s: the site serves without Redis meanwhile.

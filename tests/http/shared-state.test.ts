@@ -24,8 +24,10 @@ beforeAll(async () => {
   content = await startContent();
   upstream = await startFakeUpstream(content.url);
   // A long upstream deadline (the lock lives as long): the gate below holds replies while
-  // three renders start on a loaded machine.
-  const env = { REDIS_URL: redis.url, PAGE_CACHE_TTL_MS: '0', UPSTREAM_TIMEOUT_MS: '20000' };
+  // three renders start on a loaded machine. A long Redis deadline too: three replicas, the
+  // content service and the upstream share this one process, whose event loop a render can
+  // hold past the 500 ms default (then a replica would go on without Redis, as it should).
+  const env = { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '10000', PAGE_CACHE_TTL_MS: '0', UPSTREAM_TIMEOUT_MS: '20000' };
   sites = await Promise.all([0, 1, 2].map(() => startSite({ apiBaseUrl: upstream.url, env })));
 });
 afterEach(() => upstream.reset());

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'redis:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: 'valkey' }, 'REDIS_URL'],
     [{ REDIS_PREFIX: 'qinglan site' }, 'REDIS_PREFIX'],
+    [{ REDIS_COMMAND_TIMEOUT_MS: '0' }, 'REDIS_COMMAND_TIMEOUT_MS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
@@ -82,9 +83,13 @@ describe('loadConfig', () => {
   });
 
   it('keeps shared state off without REDIS_URL, and takes redis:// or rediss:// with a prefix', () => {
-    expect(loadConfig({}).redis).toEqual({ url: null, prefix: 'qinglan:' });
-    expect(loadConfig({ REDIS_URL: 'redis://valkey:6379/0' }).redis).toEqual({ url: 'redis://valkey:6379/0', prefix: 'qinglan:' });
-    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380', REDIS_PREFIX: 'ql-staging:' }).redis).toEqual({ url: 'rediss://:secret@cache.example:6380', prefix: 'ql-staging:' });
+    expect(loadConfig({}).redis).toEqual({ url: null, prefix: 'qinglan:', commandTimeoutMs: 500 });
+    expect(loadConfig({ REDIS_URL: 'redis://valkey:6379/0' }).redis).toEqual({ url: 'redis://valkey:6379/0', prefix: 'qinglan:', commandTimeoutMs: 500 });
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380', REDIS_PREFIX: 'ql-staging:', REDIS_COMMAND_TIMEOUT_MS: '2000' }).redis).toEqual({
+      url: 'rediss://:secret@cache.example:6380',
+      prefix: 'ql-staging:',
+      commandTimeoutMs: 2000,
+    });
   });
 
   it('never repeats a REDIS_URL it refuses (it may hold a password)', () => {

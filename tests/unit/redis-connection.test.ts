@@ -20,7 +20,7 @@ describe('connectRedis', () => {
     const metrics = createMetrics(false);
     const warn = vi.fn();
     const log = { warn, info: vi.fn() } as unknown as FastifyBaseLogger;
-    const shared = await connectRedis({ url: server.url, prefix: 'ql-test:', metrics, log });
+    const shared = await connectRedis({ url: server.url, prefix: 'ql-test:', commandTimeoutMs: 500, metrics, log });
     try {
       expect(shared.healthy()).toBe(true);
       expect(await shared.redis.ping()).toBe('PONG');
@@ -42,7 +42,7 @@ describe('connectRedis', () => {
     const metrics = createMetrics(false);
     const now = { ms: 0 };
     const log = { warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
-    const shared = await connectRedis({ url: server.url, prefix: 'ql-test:', metrics, log, nowMs: () => now.ms });
+    const shared = await connectRedis({ url: server.url, prefix: 'ql-test:', commandTimeoutMs: 500, metrics, log, nowMs: () => now.ms });
     const local = new SwrCache<{ v: number }>({ maxEntries: 10, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
     const cache = new SharedCache({ redis: shared.redis, prefix: 'ql-test:', local, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, lockMs: 1000, onRedisError: shared.fail, available: shared.healthy });
     try {
@@ -65,7 +65,7 @@ describe('connectRedis', () => {
   it('starts without a reachable Redis (the site serves from memory meanwhile)', async () => {
     const metrics = createMetrics(false);
     const log = { warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
-    const shared = await connectRedis({ url: 'redis://127.0.0.1:1', prefix: 'ql-test:', metrics, log });
+    const shared = await connectRedis({ url: 'redis://127.0.0.1:1', prefix: 'ql-test:', commandTimeoutMs: 500, metrics, log });
     try {
       expect(shared.healthy()).toBe(false);
       await expect.poll(() => errorsCounted(metrics)).toBeGreaterThan(0);
