@@ -5,7 +5,7 @@
 import { API_PREFIX, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
 import type { EndpointData, EndpointPath, EndpointQuery } from '../../shared/api/endpoints.ts';
 import { cleanQuery, type Query, type UpstreamClient } from './client.ts';
-import type { SwrCache } from './cache.ts';
+import type { UpstreamCache } from './cache.ts';
 import { envelopeSchema } from '../../shared/api/schemas/endpoints.ts';
 import { BreakerOpenError, Breakers, DEFAULT_BREAKER } from './breaker.ts';
 import { withSafeUrls } from '../data/sanitize.ts';
@@ -57,13 +57,13 @@ function countsAgainstEndpoint(err: unknown): boolean {
 
 export class Api {
   private readonly client: UpstreamClient;
-  private readonly cache: SwrCache<ApiEnvelope<unknown>>;
+  private readonly cache: UpstreamCache<ApiEnvelope<unknown>>;
   private readonly ttl: TtlSettings;
   private readonly onCall: (endpoint: string, outcome: string, seconds: number) => void;
   private readonly onInvalid: (endpoint: string, issues: string) => void;
   readonly breakers: Breakers;
 
-  constructor(client: UpstreamClient, cache: SwrCache<ApiEnvelope<unknown>>, ttl: TtlSettings, opts: ApiOptions = {}) {
+  constructor(client: UpstreamClient, cache: UpstreamCache<ApiEnvelope<unknown>>, ttl: TtlSettings, opts: ApiOptions = {}) {
     this.client = client;
     this.cache = cache;
     this.ttl = ttl;

@@ -5,7 +5,20 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export type CacheEvent = 'hit' | 'miss' | 'stale' | 'stale-error' | 'revalidate-error' | 'coalesced';
+/**
+ * `wait` (another replica is loading the key), `fallback` (Redis failed, the in-process cache
+ * answered) and `oversize` (too large to share) come only from the Redis layer
+ * (server/upstream/shared-cache.ts, docs/decisions/021-shared-state-in-redis.md).
+ */
+export type CacheEvent = 'hit' | 'miss' | 'stale' | 'stale-error' | 'revalidate-error' | 'coalesced' | 'wait' | 'fallback' | 'oversize';
+
+/** What the Api needs from a cache: the in-process one, or the Redis one in front of it. */
+export interface UpstreamCache<V> {
+  get(key: string, ttlMs: number, load: () => Promise<V>, group?: string, upstreamFailing?: boolean): Promise<V>;
+  /** Entries this process holds (readiness: copies that may serve during an outage). */
+  readonly size: number;
+  clear(): void;
+}
 
 export interface CacheOptions {
   maxEntries: number;
@@ -24,7 +37,7 @@ interface Entry<V> {
   freshUntil: number;
 }
 
-export class SwrCache<V extends {}> {
+export class SwrCache<V extends {}> implements UpstreamCache<V> {
   private readonly lru: LRUCache<string, Entry<V>>;
   private readonly inflight = new Map<string, Promise<V>>();
   private readonly opts: CacheOptions;
@@ -85,13 +98,26 @@ export class SwrCache<V extends {}> {
     if (event === 'miss') this.emit('miss', group);
     const p = load()
       .then((value) => {
-        const keepMs = ttlMs + Math.max(this.opts.staleWhileRevalidateMs, this.opts.staleIfErrorMs);
-        this.lru.set(key, { value, freshUntil: this.now() + ttlMs }, { ttl: Math.max(1, keepMs) });
+        this.put(key, value, ttlMs);
         return value;
       })
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, p);
     return p;
+  }
+
+  /** The entry as stored, fresh or not (no event, no load). */
+  peek(key: string): Entry<V> | undefined {
+    return this.lru.get(key, { allowStale: true });
+  }
+
+  /** Stores a value loaded at `storedAt` (another replica's copy keeps its own age). */
+  put(key: string, value: V, ttlMs: number, storedAt?: number): void {
+    const now = this.now();
+    const freshUntil = (storedAt ?? now) + ttlMs;
+    const keepMs = freshUntil + Math.max(this.opts.staleWhileRevalidateMs, this.opts.staleIfErrorMs) - now;
+    // A copy past every window is not kept; one loaded just now is, if only for a moment.
+    if (keepMs > 0 || storedAt === undefined) this.lru.set(key, { value, freshUntil }, { ttl: Math.max(1, keepMs) });
   }
 
   clear(): void {
