@@ -1,0 +1,48 @@
+/**
+ * The root `/` offline (docs/decisions/023-offline-pack.md). It is `private, no-store` online
+ * (it negotiates the language), so the page rules never keep it. The worker keeps, for offline
+ * use only and on this device only, the last zh-CN home page the server sent for `/` (a 200,
+ * not a redirect), and the language of the last page opened online; offline, `/` opens the
+ * English home for an English visitor, else that copy.
+ */
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { splitLocale } from '../../shared/locale.ts';
+import { CACHES, ROOT_KEYS, rootOffline } from './rules.ts';
+
+let known: string | null = null;
+
+async function noteLocale(locale: string): Promise<void> {
+  if (known === locale) return;
+  known = locale;
+  await (await caches.open(CACHES.root)).put(ROOT_KEYS.lastLocale, new Response(locale));
+}
+
+/** On the page strategy: remembers the language of every page opened online. */
+export const lastLocalePlugin: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response, event }) => {
+    if (request.mode === 'navigate' && response.ok) event.waitUntil(noteLocale(splitLocale(new URL(request.url).pathname).locale));
+    return response;
+  },
+};
+
+/** `/` online: the network's answer as is (a redirect stays a redirect), a zh-CN home kept aside. */
+export async function rootHandler({ request, event }: { request: Request; event: { waitUntil(p: Promise<unknown>): void } }): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(request);
+  } catch (err) {
+    const cache = await caches.open(CACHES.root);
+    const last = (await (await cache.match(ROOT_KEYS.lastLocale))?.text()) ?? null;
+    const copy = await cache.match(ROOT_KEYS.home);
+    const answer = rootOffline(last, Boolean(copy));
+    if (answer === 'en-home') return Response.redirect(new URL('/en', request.url).href, 302);
+    if (answer === 'home-copy') return copy!;
+    throw err; // the catch handler answers with the offline page
+  }
+  if (res.status === 200 && !res.redirected && res.type === 'basic') {
+    const copy = res.clone();
+    event.waitUntil(caches.open(CACHES.root).then((c) => c.put(ROOT_KEYS.home, copy)));
+    event.waitUntil(noteLocale('zh-CN'));
+  }
+  return res;
+}
