@@ -7,20 +7,27 @@
  */
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { splitLocale } from '../../shared/locale.ts';
-import { CACHES, ROOT_KEYS, rootOffline } from './rules.ts';
+import { CACHES, isDocumentRequest, ROOT_KEYS, rootOffline } from './rules.ts';
 
 let known: string | null = null;
 
-async function noteLocale(locale: string): Promise<void> {
-  if (known === locale) return;
+/**
+ * A navigation notes its language; the first page, saved by message once the worker is active,
+ * only when nothing is noted yet (its message may arrive after the visitor has moved on).
+ */
+async function noteLocale(locale: string, request: Request): Promise<void> {
+  const cache = await caches.open(CACHES.root);
+  if (request.mode !== 'navigate') {
+    if (await cache.match(ROOT_KEYS.lastLocale)) return;
+  } else if (known === locale) return;
   known = locale;
-  await (await caches.open(CACHES.root)).put(ROOT_KEYS.lastLocale, new Response(locale));
+  await cache.put(ROOT_KEYS.lastLocale, new Response(locale));
 }
 
-/** On the page strategy: remembers the language of every page opened online. */
+/** On the page strategy: remembers the language of every page opened online (or saved as the first page). */
 export const lastLocalePlugin: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response, event }) => {
-    if (request.mode === 'navigate' && response.ok) event.waitUntil(noteLocale(splitLocale(new URL(request.url).pathname).locale));
+    if (isDocumentRequest(request.mode, request.headers.get('accept')) && response.ok) event.waitUntil(noteLocale(splitLocale(new URL(request.url).pathname).locale, request));
     return response;
   },
 };
@@ -42,7 +49,7 @@ export async function rootHandler({ request, event }: { request: Request; event:
   if (res.status === 200 && !res.redirected && res.type === 'basic') {
     const copy = res.clone();
     event.waitUntil(caches.open(CACHES.root).then((c) => c.put(ROOT_KEYS.home, copy)));
-    event.waitUntil(noteLocale('zh-CN'));
+    event.waitUntil(noteLocale('zh-CN', request));
   }
   return res;
 }
