@@ -68,7 +68,8 @@ export function packFollowUps(routeId: RouteId, data: PageDataById[RouteId]): st
   return out;
 }
 
-const MEDIA_RE = /\/media\/(?:photos\/(?:w\d+\/)?[a-z0-9_-]+\.jpg|qr\/[A-Za-z0-9_-]+\.svg|audio\/[A-Za-z0-9_-]+\.(?:mp3|m4a|ogg|aac))/g;
+/** Same-origin media paths: at the start of a JSON string or an HTML attribute value (never another origin's path). */
+const MEDIA_RE = /(?<=["'\s,(])\/media\/(?:photos\/(?:w\d+\/)?[a-z0-9_-]+\.jpg|qr\/[A-Za-z0-9_-]+\.svg|audio\/[A-Za-z0-9_-]+\.(?:mp3|m4a|ogg|aac))/g;
 const PHOTO_ANY_WIDTH = /^\/media\/photos\/(?:w\d+\/)?([a-z0-9_-]+)\.jpg$/;
 
 /** The media a page's data (its JSON text, rich text included) refers to, photos at the pack's width; sorted, once each. */
