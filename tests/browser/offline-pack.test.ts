@@ -21,7 +21,7 @@ const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 20_000, int
 const FIRST_TRANSCRIPT = seed('articles/explain.json').find((a) => a.id === 1801)!.attrs.transcript;
 
 const TEXT = {
-  'zh-CN': { prefix: '', tourist: '游客须知', explain: '语音导览', itinerary: '镜湖经典一日游', about: '约 ', saved: /^已于 \d{4}年\d{1,2}月\d{1,2}日 保存 · (\d+\.\d MB)$/, other: '/en/tourist', otherOffline: "You're offline" },
+  'zh-CN': { prefix: '', tourist: '游客须知', explain: '语音导览', itinerary: '镜湖经典一日游', about: '约 ', saved: /^\d{4}年\d{1,2}月\d{1,2}日已保存 · (\d+\.\d MB)$/, other: '/en/tourist', otherOffline: "You're offline" },
   en: { prefix: '/en', tourist: 'Visitor information', explain: 'Audio guides', itinerary: 'Mirror Lake Classic in a Day', about: 'about ', saved: /^Saved on \d{1,2} [A-Z][a-z]+ \d{4} · (\d+\.\d MB)$/, other: '/tourist', otherOffline: '您目前处于离线状态' },
 } as const;
 

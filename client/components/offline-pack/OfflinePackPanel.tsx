@@ -100,7 +100,7 @@ export function OfflinePackPanel() {
               <Icon name="check" className="size-5 shrink-0" />
               {t('offlinePack.saved', { date: longDate(state.saved.savedAt, locale), size: formatSize(state.saved.bytes) })}
             </p>
-            <button type="button" className="btn btn--danger btn--sm" onClick={remove}>
+            <button type="button" className="btn btn--danger btn--sm self-start sm:self-auto" onClick={remove}>
               <Icon name="trash" />
               {t('offlinePack.remove')}
             </button>
