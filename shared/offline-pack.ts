@@ -10,7 +10,7 @@ import type { PageDataById } from './page-data.ts';
 import { ROUTES, type RouteId } from './routes.ts';
 import { DATA_PREFIX } from './state.ts';
 
-export type PackKind = 'page' | 'data' | 'photo' | 'audio';
+export type PackKind = 'page' | 'data' | 'asset' | 'photo' | 'audio';
 
 export interface PackEntry {
   /** Same-origin path and query, locale prefix included for pages and data. */
@@ -80,6 +80,16 @@ export function packMedia(json: string): string[] {
     found.add(photo ? photoVariant(`/media/photos/${photo[1]}.jpg`, PACK_PHOTO_WIDTH) : m[0]);
   }
   return [...found].sort();
+}
+
+const ASSET_RE = /(?<=["'\s,(])\/assets\/[A-Za-z0-9_.-]+\.(?:js|css)\b/g;
+
+/**
+ * The built scripts and stylesheets a page's HTML loads, sorted, once each. Saved with the pack
+ * because a later build's worker drops them from its precache: a pack page must still render.
+ */
+export function packAssets(html: string): string[] {
+  return [...new Set(html.match(ASSET_RE) ?? [])].sort();
 }
 
 /** The URLs to look up in a pack for a request: itself, then for a photo its saved width. */

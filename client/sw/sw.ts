@@ -7,7 +7,7 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
@@ -24,6 +24,8 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
 
+// A chunk missing from the precache (evicted) may still be in a saved offline pack.
+addPlugins([packFallback]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -33,11 +35,12 @@ const storable: WorkboxPlugin[] = [
   { cacheWillUpdate: async ({ response }) => (mayStore(response.headers.get('cache-control')) ? response : null) },
 ];
 
-// Pages, data and photos fall back to the offline pack (client/sw/pack.ts) after their own cache.
+// Pages, data, assets and photos fall back to the offline pack (client/sw/pack.ts) after their own cache
+// (a pack saved under an older build keeps that build's scripts and stylesheets).
 const strategies: Record<Exclude<RouteKind, 'audio'>, Strategy> = {
   page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...storable, lastLocalePlugin, packFallback] }),
   data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...storable, packFallback] }),
-  asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [...storable, new ExpirationPlugin({ ...ASSET_LIMIT, purgeOnQuotaError: true })] }),
+  asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [...storable, new ExpirationPlugin({ ...ASSET_LIMIT, purgeOnQuotaError: true }), packFallback] }),
   photo: new StaleWhileRevalidate({ cacheName: CACHES.photos, plugins: [...storable, new ExpirationPlugin({ ...PHOTO_LIMIT, purgeOnQuotaError: true }), packFallback] }),
 };
 const handlers = { ...strategies, audio: audioHandler };

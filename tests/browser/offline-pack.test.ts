@@ -73,8 +73,15 @@ describe.each(['zh-CN', 'en'] as const)('offline pack (%s)', (locale: Locale) =>
   });
 
   it('offline, /tourist and /explain reload from the pack alone, with the emergency numbers and transcripts', async () => {
-    // Only the pack is left to answer pages, data and photos.
-    await page.evaluate(() => Promise.all(['qinglan-pages', 'qinglan-data', 'qinglan-photos'].map((n) => caches.delete(n))));
+    // Only the pack is left to answer pages, data, photos and the build's own scripts and
+    // stylesheets (as after a later build's worker dropped them from its precache).
+    await page.evaluate(async () => {
+      await Promise.all(['qinglan-pages', 'qinglan-data', 'qinglan-photos', 'qinglan-assets'].map((n) => caches.delete(n)));
+      for (const name of (await caches.keys()).filter((n) => n.startsWith('workbox-precache'))) {
+        const precache = await caches.open(name);
+        for (const req of await precache.keys()) if (new URL(req.url).pathname.startsWith('/assets/')) await precache.delete(req);
+      }
+    });
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);

@@ -1,6 +1,6 @@
 /**
  * The offline pack manifest (docs/decisions/023-offline-pack.md) at `/_data/offline-pack/<locale>`:
- * for the seed at TEST_NOW, exactly the pages, data, photos and audio guides of each language,
+ * for the seed at TEST_NOW, exactly the pages, data, built assets, photos and audio guides of each language,
  * each size the byte length of what the site answers for that URL, and their sum.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,19 +28,30 @@ const MEDIA = [
   '/media/qr/wechat.svg',
 ];
 
-function expected(l: Locale): { url: string; kind: string }[] {
+/** The built scripts and stylesheets the pages' HTML refers to (read here from the HTML itself). */
+async function assetsOf(pages: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const p of pages) {
+    const html = await (await fetch(site().url + p, { headers: { accept: 'text/html' } })).text();
+    for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) found.add(m[1]!);
+  }
+  return [...found].sort();
+}
+
+function expected(l: Locale, assets: string[]): { url: string; kind: string }[] {
   const prefix = l === 'en' ? '/en' : '';
   const audio = l === 'en' ? 'en' : 'zh';
   return [
     ...PAGES.map((p) => ({ url: prefix + p, kind: 'page' })),
     ...PAGES.map((p) => ({ url: `/_data/page${prefix}${p}`, kind: 'data' })),
     { url: `/_data/shell/${l}`, kind: 'data' },
+    ...assets.map((url) => ({ url, kind: 'asset' })),
     ...MEDIA.map((url) => ({ url, kind: 'photo' })),
     ...[1801, 1802, 1803, 1804, 1805, 1806, 1807].map((id) => ({ url: `/media/audio/guide-${id}-${audio}.mp3`, kind: 'audio' })),
   ];
 }
 
-const ACCEPT: Record<string, string> = { page: 'text/html', data: 'application/json', photo: 'image/*', audio: 'audio/*' };
+const ACCEPT: Record<string, string> = { page: 'text/html', data: 'application/json', asset: '*/*', photo: 'image/*', audio: 'audio/*' };
 
 describe('offline pack manifest', () => {
   it.each(['zh-CN', 'en'] as const)('%s: exactly its own pages, data and media, each with the size the site answers', async (l) => {
@@ -49,7 +60,8 @@ describe('offline pack manifest', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const manifest = res.body.data as PackManifest;
     expect(manifest.locale).toBe(l);
-    expect(manifest.entries.map(({ url, kind }) => ({ url, kind }))).toEqual(expected(l));
+    const pages = PAGES.map((p) => (l === 'en' ? `/en${p}` : p));
+    expect(manifest.entries.map(({ url, kind }) => ({ url, kind }))).toEqual(expected(l, await assetsOf(pages)));
     // Sizes: what a browser saving the pack receives, decoded (fetch undoes the compression).
     for (const e of manifest.entries) {
       const body = await fetch(site().url + e.url, { headers: { accept: ACCEPT[e.kind]! } });

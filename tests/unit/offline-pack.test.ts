@@ -1,7 +1,7 @@
 /** The offline pack's shared rules (shared/offline-pack.ts; docs/decisions/023-offline-pack.md). */
 import { describe, expect, it } from 'vitest';
 import type { ArticleListData, SubjectBrowseData, TouristData } from '../../shared/page-data.ts';
-import { formatSize, packFollowUps, packLookups, packMedia } from '../../shared/offline-pack.ts';
+import { formatSize, packAssets, packFollowUps, packLookups, packMedia } from '../../shared/offline-pack.ts';
 
 describe('formatSize (decimal units, one decimal for MB, no Intl)', () => {
   it.each([
@@ -40,6 +40,16 @@ describe('packMedia', () => {
       '/media/photos/w480/red-panda.jpg',
       '/media/qr/wechat.svg',
     ]);
+  });
+});
+
+describe('packAssets', () => {
+  it('finds the built scripts and stylesheets a page loads, once each, sorted', () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/app-B1x_2.css"><link rel="modulepreload" href="/assets/TouristPage-Ck9.js">' +
+      '<script type="module" src="/assets/entry-client-a1.js"></script><link rel="modulepreload" href="/assets/TouristPage-Ck9.js">' +
+      '<img src="https://cdn.example.com/assets/x.js"><link rel="icon" href="/logo.svg"><script type="application/json">{"css":["/assets/app-B1x_2.css"]}</script>';
+    expect(packAssets(html)).toEqual(['/assets/TouristPage-Ck9.js', '/assets/app-B1x_2.css', '/assets/entry-client-a1.js']);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../../shared/api/envelope.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { PACK_HEADER, packCacheName, packManifestUrl, packSavedKey, type PackKind, type PackManifest, type PackSaved } from '../../../shared/offline-pack.ts';
 
-const ACCEPT: Record<PackKind, string> = { page: 'text/html', data: 'application/json', photo: 'image/*', audio: 'audio/*' };
+const ACCEPT: Record<PackKind, string> = { page: 'text/html', data: 'application/json', asset: '*/*', photo: 'image/*', audio: 'audio/*' };
 /** Requests at once while saving: enough to fill one bar of signal, few enough to show steady progress. */
 const PARALLEL = 3;
 
