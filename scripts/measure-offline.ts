@@ -115,8 +115,11 @@ async function measurePack(context: BrowserContext, url: string, prefix: string)
     await waitForHydration(page).catch(() => undefined);
     lines.push(`offline ${prefix}${path}: ${await whatOpened(page).catch(() => 'browser error')}`);
   }
-  await page.goto(`${url}${prefix}/explain`).catch(() => undefined);
-  const audio = await page
+  // A page of its own: the offline page just shown reloads itself when the network returns.
+  const player = await context.newPage();
+  await player.goto(`${url}${prefix}/explain`).catch(() => undefined);
+  await waitForHydration(player).catch(() => undefined);
+  const audio = await player
     .locator('audio')
     .first()
     .evaluate(async (a: HTMLAudioElement) => {
