@@ -42,7 +42,7 @@ export interface PackSaved {
 export const PACK_ROUTES: readonly RouteId[] = ['tourist', 'explain', 'scenicArea', 'themeList'];
 
 /** Photos are saved at one width; the worker answers any width of a saved photo with it. */
-export const PACK_PHOTO_WIDTH = 480;
+const PACK_PHOTO_WIDTH = 480;
 
 const PACK_CACHE_PREFIX = 'qinglan-pack-';
 export const packCacheName = (locale: Locale): string => PACK_CACHE_PREFIX + locale;

@@ -14,7 +14,7 @@ import type { PageDataById } from '../../shared/page-data.ts';
 import { ROUTES, type RouteId } from '../../shared/routes.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
 
-export interface Fetched {
+interface Fetched {
   status: number;
   body: Buffer;
 }

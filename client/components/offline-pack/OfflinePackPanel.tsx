@@ -21,7 +21,8 @@ const CONTENTS: { key: string; icon: IconName }[] = [
 function Progress({ percent, label }: { percent: number; label: string }) {
   return (
     <div className="min-w-0 flex-1">
-      <p className="text-sm font-medium text-gray-700 dark:text-gray-200" aria-live="polite">
+      {/* Read from the progress bar, not announced at every step of the live region. */}
+      <p aria-hidden="true" className="text-sm font-medium text-gray-700 dark:text-gray-200">
         {label}
       </p>
       <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label} className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800">
@@ -54,10 +55,14 @@ export function OfflinePackPanel() {
           <h2 id="offline-pack-title" className="text-lg font-bold text-gray-900 dark:text-white">
             {t('offlinePack.title')}
             {bytes != null && state.status !== 'saved' && (
-              <span className="font-semibold text-gray-600 dark:text-gray-300">
-                {' · '}
-                <span data-testid="offline-pack-size">{t('offlinePack.about', { size: formatSize(bytes) })}</span>
-              </span>
+              <>
+                {' '}
+                {/* The dot stays with the size when the title wraps on a phone. */}
+                <span className="font-semibold whitespace-nowrap text-gray-600 dark:text-gray-300">
+                  {'· '}
+                  <span data-testid="offline-pack-size">{t('offlinePack.about', { size: formatSize(bytes) })}</span>
+                </span>
+              </>
             )}
           </h2>
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('offlinePack.lead')}</p>
@@ -71,7 +76,7 @@ export function OfflinePackPanel() {
           </li>
         ))}
       </ul>
-      <div className="mt-5 flex flex-col gap-3 border-t border-brand-200 pt-4 sm:flex-row sm:items-center dark:border-brand-900" data-testid="offline-pack-status">
+      <div className="mt-5 flex flex-col gap-3 border-t border-brand-200 pt-4 sm:flex-row sm:items-center dark:border-brand-900" data-testid="offline-pack-status" aria-live="polite">
         {state.status === 'checking' && <p className="text-sm text-gray-600 dark:text-gray-400">{t('offlinePack.checking')}</p>}
         {state.status === 'unsupported' && (
           <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
