@@ -7,7 +7,7 @@
  */
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { splitLocale } from '../../shared/locale.ts';
-import { CACHES, isDocumentRequest, ROOT_KEYS, rootOffline } from './rules.ts';
+import { CACHES, isDocumentRequest, NETWORK_TIMEOUT_S, ROOT_KEYS, rootOffline } from './rules.ts';
 
 let known: string | null = null;
 
@@ -32,24 +32,44 @@ export const lastLocalePlugin: WorkboxPlugin = {
   },
 };
 
-/** `/` online: the network's answer as is (a redirect stays a redirect), a zh-CN home kept aside. */
-export async function rootHandler({ request, event }: { request: Request; event: { waitUntil(p: Promise<unknown>): void } }): Promise<Response> {
-  let res: Response;
+/** What `/` opens without the network, or null for the offline page. */
+async function offlineAnswer(request: Request): Promise<Response | null> {
+  const cache = await caches.open(CACHES.root);
+  const last = (await (await cache.match(ROOT_KEYS.lastLocale))?.text()) ?? null;
+  const copy = await cache.match(ROOT_KEYS.home);
+  const answer = rootOffline(last, Boolean(copy));
+  if (answer === 'en-home') return Response.redirect(new URL('/en', request.url).href, 302);
+  return answer === 'home-copy' ? copy! : null;
+}
+
+type Event = { waitUntil(p: Promise<unknown>): void };
+
+/**
+ * `/` online: the network's answer as is (a redirect stays a redirect), a zh-CN home kept aside.
+ * Like the other pages (020), after NETWORK_TIMEOUT_S without an answer the offline answer is
+ * used when there is one; the network's late answer still updates the copy.
+ */
+export async function rootHandler({ request, event }: { request: Request; event: Event }): Promise<Response> {
+  const network = fetch(request).then((res) => {
+    if (res.status === 200 && !res.redirected && res.type === 'basic') {
+      const copy = res.clone();
+      event.waitUntil(caches.open(CACHES.root).then((c) => c.put(ROOT_KEYS.home, copy)));
+      event.waitUntil(noteLocale('zh-CN', request));
+    }
+    return res;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<Response | null>((resolve) => {
+    timer = setTimeout(() => void offlineAnswer(request).then(resolve, () => resolve(null)), NETWORK_TIMEOUT_S * 1000);
+  });
   try {
-    res = await fetch(request);
+    return await Promise.race([network, slow.then((answer) => answer ?? network)]);
   } catch (err) {
-    const cache = await caches.open(CACHES.root);
-    const last = (await (await cache.match(ROOT_KEYS.lastLocale))?.text()) ?? null;
-    const copy = await cache.match(ROOT_KEYS.home);
-    const answer = rootOffline(last, Boolean(copy));
-    if (answer === 'en-home') return Response.redirect(new URL('/en', request.url).href, 302);
-    if (answer === 'home-copy') return copy!;
+    const answer = await offlineAnswer(request);
+    if (answer) return answer;
     throw err; // the catch handler answers with the offline page
+  } finally {
+    clearTimeout(timer);
   }
-  if (res.status === 200 && !res.redirected && res.type === 'basic') {
-    const copy = res.clone();
-    event.waitUntil(caches.open(CACHES.root).then((c) => c.put(ROOT_KEYS.home, copy)));
-    event.waitUntil(noteLocale('zh-CN', request));
-  }
-  return res;
 }
