@@ -9,7 +9,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { isPackCache, packLookups } from '../../shared/offline-pack.ts';
 
 /** The saved copy of a request in any language's pack (keys are full URLs: a page in one language never answers the other's). */
-export async function matchPack(request: Request): Promise<Response | undefined> {
+async function matchPack(request: Request): Promise<Response | undefined> {
   const names = (await caches.keys()).filter(isPackCache);
   if (!names.length) return undefined;
   const url = new URL(request.url);

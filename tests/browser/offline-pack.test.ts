@@ -1,6 +1,6 @@
 /**
  * The offline pack (docs/decisions/023-offline-pack.md), in each language: its size is shown
- * before saving; once saved, with the worker's own page, data and photo caches emptied, offline
+ * before saving, progress while saving; once saved, with the worker's own page, data and photo caches emptied, offline
  * /tourist and /explain reload from the pack, an itinerary opens, an audio guide plays and
  * seeks (a 206 cut from the saved reply), the emergency numbers show; the other language's
  * pages are not in it; the saved state survives a reload; Remove empties the pack. Where no
@@ -21,8 +21,8 @@ const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 20_000, int
 const FIRST_TRANSCRIPT = seed('articles/explain.json').find((a) => a.id === 1801)!.attrs.transcript;
 
 const TEXT = {
-  'zh-CN': { prefix: '', tourist: '游客须知', explain: '语音导览', itinerary: '镜湖经典一日游', about: '约 ', saved: /^\d{4}年\d{1,2}月\d{1,2}日已保存 · (\d+\.\d MB)$/, other: '/en/tourist', otherOffline: "You're offline" },
-  en: { prefix: '/en', tourist: 'Visitor information', explain: 'Audio guides', itinerary: 'Mirror Lake Classic in a Day', about: 'about ', saved: /^Saved on \d{1,2} [A-Z][a-z]+ \d{4} · (\d+\.\d MB)$/, other: '/tourist', otherOffline: '您目前处于离线状态' },
+  'zh-CN': { prefix: '', tourist: '游客须知', explain: '语音导览', itinerary: '镜湖经典一日游', about: '约 ', saving: (n: number) => `正在保存… ${n}%`, saved: /^\d{4}年\d{1,2}月\d{1,2}日已保存 · (\d+\.\d MB)$/, other: '/en/tourist', otherOffline: "You're offline" },
+  en: { prefix: '/en', tourist: 'Visitor information', explain: 'Audio guides', itinerary: 'Mirror Lake Classic in a Day', about: 'about ', saving: (n: number) => `Saving… ${n}%`, saved: /^Saved on \d{1,2} [A-Z][a-z]+ \d{4} · (\d+\.\d MB)$/, other: '/tourist', otherOffline: '您目前处于离线状态' },
 } as const;
 
 /** Decimal megabytes with one decimal, as phones show storage (computed here, not by the site's formatter). */
@@ -60,9 +60,22 @@ describe.each(['zh-CN', 'en'] as const)('offline pack (%s)', (locale: Locale) =>
     expect(await panel(page).locator('[data-testid="offline-pack-size"]').innerText()).toBe(t.about + mb(sum));
   });
 
-  it('saves every entry of the manifest in its own cache, and says when and how much', async () => {
+  it('shows progress while saving, then saves every entry of the manifest in its own cache, and says when and how much', async () => {
+    // The audio held back: progress stops at everything else, exactly.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/media/audio/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
     await panel(page).getByRole('button').click();
+    const rest = manifest.entries.filter((e) => e.kind !== 'audio').reduce((s, e) => s + e.bytes, 0);
+    const percent = Math.floor((rest / manifest.bytes) * 100);
+    await poll(() => panel(page).getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
+    expect(await panel(page).getByRole('progressbar').getAttribute('aria-label')).toBe(t.saving(percent));
+    release();
     await poll(() => packState(page)).toBe('saved');
+    await page.unroute('**/media/audio/**');
     const saved = (await panel(page).locator('[data-testid="offline-pack-saved"]').innerText()).trim();
     expect(saved).toMatch(t.saved);
     expect(t.saved.exec(saved)![1]).toBe(mb(manifest.bytes));
