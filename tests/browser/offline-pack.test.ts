@@ -1,10 +1,10 @@
 /**
  * The offline pack (docs/decisions/023-offline-pack.md), in each language: its size is shown
- * before saving, progress while saving; once saved, with the worker's own page, data and photo caches emptied, offline
- * /tourist and /explain reload from the pack, an itinerary opens, an audio guide plays and
- * seeks (a 206 cut from the saved reply), the emergency numbers show; the other language's
- * pages are not in it; the saved state survives a reload; Remove empties the pack. Where no
- * worker can run, the card says the pack cannot be saved.
+ * before saving, progress while saving; once saved, with the worker's own caches emptied (the
+ * build's scripts and stylesheets too), offline /tourist and /explain reload from the pack, an
+ * itinerary opens, an audio guide plays and seeks (a 206 cut from the saved reply), the
+ * emergency numbers show; the other language's pages are not in it; the saved state survives
+ * a reload; Remove empties the pack. Where no worker can run, the card says it cannot save.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
