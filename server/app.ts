@@ -22,6 +22,7 @@ import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
+import { registerOfflinePackRoute } from './routes/offline-pack.ts';
 import { registerSecurityHeaders, securityFrameworkErrors } from './http/security-headers.ts';
 import { AMAP_SERVICE_PATH, registerAmapProxy } from './routes/amap-proxy.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   registerMediaRoutes(app, client, config.media);
   if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });
   registerDataRoutes(app, loaders, pageCache);
+  registerOfflinePackRoute(app);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);
   opts.extraRoutes?.(app);

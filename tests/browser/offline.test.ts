@@ -31,7 +31,8 @@ const cacheKeys = (name: string) =>
 beforeAll(async () => {
   context = await suite.browser.newContext({ serviceWorkers: 'allow', locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  // First visit: the worker installs (the root `/` itself is `private, no-store`: never saved).
+  // First visit: the worker installs (the root `/` is `private, no-store`: never in the page cache;
+  // docs/decisions/023-offline-pack.md keeps it aside for offline use only).
   await go('/');
   await page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.ready).active!;

@@ -8,7 +8,7 @@
  */
 import type { Locale } from '../../../shared/api/envelope.ts';
 
-/** The weather icons; both icon sets (shell/Icons.tsx, ui/Icon.tsx) draw every one. */
+/** The weather icons (names in the one icon table, client/components/ui/icons/paths.ts). */
 export type WeatherIcon = 'sun' | 'cloudSun' | 'cloud' | 'rain' | 'snow' | 'storm' | 'fog' | 'wind';
 
 const WEATHER_EN: Readonly<Record<string, string>> = {

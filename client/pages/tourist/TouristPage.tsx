@@ -9,6 +9,7 @@ import type { FaqEntry } from '../../../shared/api/content.ts';
 import type { TouristData } from '../../../shared/page-data.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Icon, JsonLd, type IconName } from '../../components/ui/index.ts';
+import { OfflinePackPanel } from '../../components/offline-pack/OfflinePackPanel.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { Consult } from './Contact.tsx';
 import { FaqList } from './Faq.tsx';
@@ -65,6 +66,7 @@ export function Component() {
       {data.faq.length > 0 && <JsonLd data={faqJsonLd(data.faq)} />}
       <Breadcrumbs items={[{ label: title }]} />
       <PageHeader title={title} lead={t('tourist.lead')} />
+      <OfflinePackPanel />
       <nav aria-label={t('tourist.onThisPage')} className="-mx-4 mb-10 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-2">
           {sections.map((s) => (

@@ -70,6 +70,8 @@ export const ICONS = {
   grid: 'M4 4h7v7H4V4Zm9 0h7v7h-7V4ZM4 13h7v7H4v-7Zm9 0h7v7h-7v-7Z',
   swiper: 'M7 5h10v14H7V5Zm-4 3v8m18-8v8',
   starSolid: { d: 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z', solid: true, box: 20 },
+  download: 'M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14',
+  trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
 } as const satisfies Record<string, IconDef>;
 
 export type IconName = keyof typeof ICONS;
