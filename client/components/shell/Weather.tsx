@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { AmapWeatherCast, WeatherData } from '../../../shared/api/shell.ts';
 import { useLocale } from '../../app-context.tsx';
 import { dayDiff, isoWall, parseWallTime, shortDateTime, weekdayName } from '../../format/dates.ts';
-import { weatherEn, weatherIcon, weatherLabel, windDirection } from '../today/weather.ts';
+import { reportedInDark, weatherEn, weatherIcon, weatherLabel, windDirection } from '../today/weather.ts';
 import { Icon } from './Icons.tsx';
 
 const MAX_DAYS = 4;
 
 /** A provider phenomenon in the page language (Chinese kept, and marked, when unknown). */
-function Phenomenon({ zh }: { zh: string }) {
+function Phenomenon({ zh, dark = false }: { zh: string; dark?: boolean }) {
   const locale = useLocale();
   if (locale !== 'en') return <>{zh}</>;
-  const en = weatherEn(zh);
+  const en = weatherEn(zh, dark);
   return en ? <>{en}</> : <span lang="zh-CN">{zh}</span>;
 }
 
@@ -54,7 +54,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
       </h3>
       {live && (
         <div className="weather-now">
-          <Icon name={weatherIcon(live.weather)} className="weather-now__icon" width={44} height={44} />
+          <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} className="weather-now__icon" width={44} height={44} />
           <p className="weather-now__temp">
             <span className="sr-only">{t('weather.now')}: </span>
             {live.temperature}
@@ -62,7 +62,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
           </p>
           <div className="weather-now__text">
             <p className="weather-now__phenomenon">
-              <Phenomenon zh={live.weather} />
+              <Phenomenon zh={live.weather} dark={reportedInDark(live.reporttime)} />
             </p>
             <p className="weather-now__meta">
               {t('weather.humidity', { value: live.humidity })}
@@ -104,9 +104,9 @@ export function WeatherChip({ weather }: { weather: WeatherData | null }) {
   if (!live) return null;
   return (
     <a className="utility-chip" href="#today" data-testid="weather-chip">
-      <Icon name={weatherIcon(live.weather)} />
+      <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} />
       <span className="sr-only">{t('weather.title')}: </span>
-      <Phenomenon zh={live.weather} /> {live.temperature}°C
+      <Phenomenon zh={live.weather} dark={reportedInDark(live.reporttime)} /> {live.temperature}°C
     </a>
   );
 }

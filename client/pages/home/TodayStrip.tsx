@@ -16,7 +16,7 @@ import { ROOT_IDS } from '../../routes.tsx';
 import { clockTime, weekdayOf } from '../../format/dates.ts';
 import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../../components/today/flowLevel.ts';
-import { weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
+import { reportedInDark, weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
 
 const panel = 'rounded-3xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 const label = 'text-sm font-semibold text-gray-600 dark:text-gray-300';
@@ -43,10 +43,10 @@ function Weather({ weather }: { weather: WeatherData | null }) {
             {live.temperature}
             <span className="align-top text-2xl font-semibold">°C</span>
           </p>
-          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{weatherLabel(live.weather, locale)}</p>
+          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{weatherLabel(live.weather, locale, reportedInDark(live.reporttime))}</p>
         </div>
         <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300">
-          <Icon name={weatherIcon(live.weather)} className="size-9" />
+          <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} className="size-9" />
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
