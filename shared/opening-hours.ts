@@ -38,6 +38,8 @@ export interface AreaStatus {
   salesEnd: string;
   /** When closed: the next opening ("HH:MM"), which may be tomorrow's in another season. */
   nextOpens: string;
+  /** Whether that next opening is tomorrow (closed after today's closing). */
+  opensTomorrow: boolean;
   /** The next instant the state can change, for clients that re-evaluate. */
   changesAt: Date;
 }
@@ -93,12 +95,13 @@ export function areaStatus(at: Date): AreaStatus {
   const h = hoursInMinutes(today);
   const base = { season: today.season, opens: today.opens, closes: today.closes, salesEnd: today.salesEnd };
   if (c.minutes < h.opens) {
-    return { ...base, state: 'closed', nextOpens: today.opens, changesAt: instant(c.day, h.opens) };
+    return { ...base, state: 'closed', nextOpens: today.opens, opensTomorrow: false, changesAt: instant(c.day, h.opens) };
   }
-  if (c.minutes < h.salesEnd) return { ...base, state: 'open', nextOpens: today.opens, changesAt: instant(c.day, h.salesEnd) };
-  if (c.minutes < h.closes) return { ...base, state: 'sales-closed', nextOpens: today.opens, changesAt: instant(c.day, h.closes) };
+  const stay = { nextOpens: today.opens, opensTomorrow: false };
+  if (c.minutes < h.salesEnd) return { ...base, ...stay, state: 'open', changesAt: instant(c.day, h.salesEnd) };
+  if (c.minutes < h.closes) return { ...base, ...stay, state: 'sales-closed', changesAt: instant(c.day, h.closes) };
   const tomorrow = timetableOn(areaClock(instant(c.day + 1, 0)).monthDay);
-  return { ...base, state: 'closed', nextOpens: tomorrow.opens, changesAt: instant(c.day + 1, toMinutes(tomorrow.opens)) };
+  return { ...base, state: 'closed', nextOpens: tomorrow.opens, opensTomorrow: true, changesAt: instant(c.day + 1, toMinutes(tomorrow.opens)) };
 }
 
 /**

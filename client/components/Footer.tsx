@@ -34,8 +34,8 @@ function TodayBand({ shell, onHome }: { shell: ShellData; onHome: boolean }) {
           <p className="today-band__lead">{t('shell.todayLead')}</p>
         </div>
         <div className="today-band__grid">
-          <WeatherCard weather={weather} />
-          <FlowCard flow={flow} />
+          <WeatherCard weather={weather} stamp={shell.live.weather} now={shell.now} />
+          <FlowCard flow={flow} stamp={shell.live.flow} now={shell.now} />
           <ConsultCard consult={shell.consult} />
           <QrCard consult={shell.consult} />
         </div>

@@ -22,6 +22,19 @@ export interface CacheOptions {
 interface Entry<V> {
   value: V;
   freshUntil: number;
+  /** When the copy was fetched (the cache's clock). */
+  fetchedAt: number;
+  /** A refresh of this copy has failed since it was fetched. */
+  refreshFailed?: boolean;
+}
+
+/** A value with how old it is, for live figures that say when they were updated (docs/decisions/024-area-time-live-data.md). */
+export interface Served<V> {
+  value: V;
+  /** Milliseconds since the copy was fetched from upstream. */
+  ageMs: number;
+  /** Served past its fresh time because the upstream is failing: it may be out of date. */
+  stale: boolean;
 }
 
 export class SwrCache<V extends {}> {
@@ -49,27 +62,35 @@ export class SwrCache<V extends {}> {
    * on an upstream known to be down.
    */
   async get(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<V> {
+    return (await this.serve(key, ttlMs, load, group, upstreamFailing)).value;
+  }
+
+  /** As `get`, with the copy's age and whether it is served stale because the upstream fails. */
+  async serve(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<Served<V>> {
     const now = this.now();
     const entry = this.lru.get(key, { allowStale: true });
+    const served = (e: Entry<V>, stale: boolean): Served<V> => ({ value: e.value, ageMs: Math.max(0, this.now() - e.fetchedAt), stale });
     if (entry && now < entry.freshUntil) {
       this.emit('hit', group);
-      return entry.value;
+      return served(entry, false);
     }
     const swr = entry && now < entry.freshUntil + this.opts.staleWhileRevalidateMs;
     if (entry && (swr || (upstreamFailing && now < entry.freshUntil + this.opts.staleIfErrorMs))) {
       this.emit(swr ? 'stale' : 'stale-error', group);
       this.refresh(key, ttlMs, load, group).catch((err) => {
+        entry.refreshFailed = true;
         this.emit('revalidate-error', group);
         this.opts.onRevalidateError?.(err, key);
       });
-      return entry.value;
+      return served(entry, upstreamFailing || entry.refreshFailed === true);
     }
     try {
-      return await this.refresh(key, ttlMs, load, group, 'miss');
+      const value = await this.refresh(key, ttlMs, load, group, 'miss');
+      return { value, ageMs: 0, stale: false };
     } catch (err) {
       if (entry && now < entry.freshUntil + this.opts.staleIfErrorMs) {
         this.emit('stale-error', group);
-        return entry.value;
+        return served(entry, true);
       }
       throw err;
     }
@@ -86,7 +107,7 @@ export class SwrCache<V extends {}> {
     const p = load()
       .then((value) => {
         const keepMs = ttlMs + Math.max(this.opts.staleWhileRevalidateMs, this.opts.staleIfErrorMs);
-        this.lru.set(key, { value, freshUntil: this.now() + ttlMs }, { ttl: Math.max(1, keepMs) });
+        this.lru.set(key, { value, freshUntil: this.now() + ttlMs, fetchedAt: this.now() }, { ttl: Math.max(1, keepMs) });
         return value;
       })
       .finally(() => this.inflight.delete(key));

@@ -47,6 +47,8 @@ export interface ScenicSpot {
   lng: number;
   lat: number;
   openHours: string;
+  /** The spot keeps the area's opening hours (shared/opening-hours.ts), so "open now" applies to it. */
+  areaHours?: boolean;
   ticket: string;
   /** Maximum visitors at one time for this spot. */
   capacity: number;

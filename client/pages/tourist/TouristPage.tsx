@@ -3,6 +3,8 @@
  * (closures first), hours and tickets, getting here, the FAQ by category (deep-linkable,
  * FAQPage JSON-LD) and the hotline/consult block (hidden when that data failed, §6).
  */
+import { OpenNow } from '../../components/open-now/OpenNow.tsx';
+import { LocaleLink } from '../../components/LocaleLink.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqEntry } from '../../../shared/api/content.ts';
@@ -90,6 +92,12 @@ export function Component() {
           <Notices notices={data.notices} />
         </Section>
         <Section id="hours" icon="ticket" title={t('tourist.hoursTickets')} lead={t('tourist.hoursLead')}>
+          <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-lg font-semibold text-gray-900 dark:text-white">
+            <OpenNow />
+            <LocaleLink to="/conditions" className="text-base font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+              {t('tourist.conditions')}
+            </LocaleLink>
+          </p>
           <HoursAndTickets services={data.services} />
         </Section>
         <Section id="transport" icon="route" title={t('tourist.transport')} lead={t('tourist.transportLead')}>

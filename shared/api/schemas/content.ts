@@ -46,6 +46,7 @@ export const scenicSpot = z.object({
   lng: num(),
   lat: num(),
   openHours: str(),
+  areaHours: z.boolean().optional(),
   ticket: str(),
   capacity: num(),
   visitMinutes: num(),
