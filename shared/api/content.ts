@@ -102,7 +102,10 @@ export interface ArticleAttrs {
   transcript?: string;
   /** Live camera. */
   streamUrl?: string;
+  /** The camera's latest snapshot (a true photo of its view, decision 018); absent: no snapshot. */
   poster?: string;
+  /** ISO 8601: when `poster` was taken. */
+  snapshotAt?: string;
   /** Store product. */
   productPrice?: number;
   shopUrl?: string;

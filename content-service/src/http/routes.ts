@@ -14,6 +14,7 @@ import { areaDay, calendarAt } from '../dates/calendar.ts';
 import { resolveDeep } from '../dates/placeholders.ts';
 import { seasonOf } from '../dates/seasons.ts';
 import { liveConditions } from '../live/conditions.ts';
+import { withSnapshot } from '../live/snapshots.ts';
 import { computeFlow, rollWeather, type Capacity } from '../live/live.ts';
 import { requestLocale } from '../locale.ts';
 import { idParam, intParam, numberParam, pagingParams, ApiFailure, stringParam, type Query } from './params.ts';
@@ -88,14 +89,15 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
       };
       const page = repo.listArticles(db, locale, filter, paging);
       // Conditions entries move with the clock (docs/decisions/024-area-time-live-data.md).
-      return ok({ ...page, records: liveConditions(page.records, at, flowAt(at, locale), locale) });
+      const records = liveConditions(page.records, at, flowAt(at, locale), locale).map((r) => withSnapshot(r, at));
+      return ok({ ...page, records });
     },
     '/friendlyLink/getFriendlyLinkList': (q, locale) => ok(repo.listFriendlyLinks(db, locale, pagingParams(q))),
     '/homeModule/getIndexBottomConfig': (_q, locale) => ok(required<FooterConfig>('footer', locale)),
     '/article/getArticleDetail': (q, locale, at) => {
       const id = idParam(q);
       const detail = found(repo.articleDetail(db, locale, id), 'Article', id);
-      return ok(liveConditions([detail], at, flowAt(at, locale), locale)[0]!);
+      return ok(withSnapshot(liveConditions([detail], at, flowAt(at, locale), locale)[0]!, at));
     },
     '/customerServer/getFaqList': (q, locale) => {
       const filter = { category: stringParam(q, 'category'), keyword: stringParam(q, 'keyword') };

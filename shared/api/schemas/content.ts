@@ -74,6 +74,7 @@ const attrs = z.object({
   transcript: str().optional(),
   streamUrl: str().optional(),
   poster: str().optional(),
+  snapshotAt: str().optional(),
   productPrice: num().optional(),
   shopUrl: str().optional(),
   category: str().optional(),
