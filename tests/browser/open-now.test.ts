@@ -32,14 +32,14 @@ describe('open now on the client', () => {
     await waitForHydration(page);
     const status = page.getByTestId('site-header').getByTestId('open-now');
     expect(await status.textContent()).toBe(before);
-    expect(await page.locator('#hours [data-testid="open-now"]').textContent()).toBe(before);
+    expect(await page.locator('[data-testid="tourist-open-now"] [data-testid="open-now"]').textContent()).toBe(before);
     // Well before 18:00 even with the real seconds the page took to load added: still open.
     await page.clock.runFor(15_000);
     expect(await status.textContent()).toBe(before);
     await page.clock.runFor(16_000);
     await expect.poll(() => status.textContent()).toBe(after);
     expect(await status.getAttribute('data-state')).toBe('closed');
-    expect(await page.locator('#hours [data-testid="open-now"]').textContent()).toBe(after);
+    expect(await page.locator('[data-testid="tourist-open-now"] [data-testid="open-now"]').textContent()).toBe(after);
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
   });
 });

@@ -24,8 +24,8 @@ describe('at TEST_NOW (10:30)', () => {
 
   it('shows it on each scenic spot that keeps the area hours (5 of 10), not on the others', async () => {
     const html = (await get('/en/scenicArea')).text;
-    // Once in the header, once per spot that keeps the area's hours.
-    expect(html.match(/data-testid="open-now"/g)).toHaveLength(1 + 5);
+    // In the header and the footer's Today band, and once per spot that keeps the area's hours.
+    expect(html.match(/data-testid="open-now"/g)).toHaveLength(2 + 5);
   });
 
   it('stamps each live figure with its time and hands the server time and fetch times to the client', async () => {

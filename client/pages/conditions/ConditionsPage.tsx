@@ -13,7 +13,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { LiveStampLine } from '../../components/today/LiveStamp.tsx';
 import { Breadcrumbs, Icon, type IconName } from '../../components/ui/index.ts';
-import { clockTime, shortDateTime } from '../../format/dates.ts';
+import { clockTime, shortDate, shortDateTime } from '../../format/dates.ts';
 import { formatCount, percentOf } from '../../format/numbers.ts';
 import { usePage } from '../../hooks/usePage.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -32,7 +32,9 @@ function Since({ iso, now }: { iso: string | undefined; now: string }) {
   const locale = useLocale();
   if (!iso) return null;
   const sameDay = iso.slice(0, 10) === shortIsoDay(now);
-  return <>{t('conditions.since', { time: sameDay ? clockTime(iso) : shortDateTime(iso, locale) })}</>;
+  // A state that began with a day ("closed since 16 Nov") needs no midnight written after it.
+  const time = sameDay ? clockTime(iso) : iso.slice(11, 16) === '00:00' ? shortDate(iso, locale) : shortDateTime(iso, locale);
+  return <>{t('conditions.since', { time })}</>;
 }
 
 /** The area day ("YYYY-MM-DD") of an instant. */

@@ -67,6 +67,12 @@ export function Component() {
       {data.faq.length > 0 && <JsonLd data={faqJsonLd(data.faq)} />}
       <Breadcrumbs items={[{ label: title }]} />
       <PageHeader title={title} lead={t('tourist.lead')} />
+      <p className="-mt-2 mb-8 flex flex-wrap items-center gap-x-4 gap-y-1 text-lg font-semibold text-gray-900 dark:text-white" data-testid="tourist-open-now">
+        <OpenNow />
+        <LocaleLink to="/conditions" className="text-base font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          {t('tourist.conditions')}
+        </LocaleLink>
+      </p>
       <nav aria-label={t('tourist.onThisPage')} className="-mx-4 mb-10 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-2">
           {sections.map((s) => (
@@ -92,12 +98,6 @@ export function Component() {
           <Notices notices={data.notices} />
         </Section>
         <Section id="hours" icon="ticket" title={t('tourist.hoursTickets')} lead={t('tourist.hoursLead')}>
-          <p className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-lg font-semibold text-gray-900 dark:text-white">
-            <OpenNow />
-            <LocaleLink to="/conditions" className="text-base font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-              {t('tourist.conditions')}
-            </LocaleLink>
-          </p>
           <HoursAndTickets services={data.services} />
         </Section>
         <Section id="transport" icon="route" title={t('tourist.transport')} lead={t('tourist.transportLead')}>
