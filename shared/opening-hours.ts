@@ -8,7 +8,7 @@
 const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86400_000;
 
-export type SeasonId = 'main' | 'low';
+type SeasonId = 'main' | 'low';
 
 export interface Timetable {
   season: SeasonId;
@@ -22,12 +22,12 @@ export interface Timetable {
   salesEnd: string;
 }
 
-export const TIMETABLES: readonly Timetable[] = [
+const TIMETABLES: readonly Timetable[] = [
   { season: 'main', from: '04-01', to: '11-15', opens: '07:00', closes: '19:00', salesEnd: '16:30' },
   { season: 'low', from: '11-16', to: '03-31', opens: '08:00', closes: '18:00', salesEnd: '15:30' },
 ];
 
-export type OpenState = 'open' | 'sales-closed' | 'closed';
+type OpenState = 'open' | 'sales-closed' | 'closed';
 
 export interface AreaStatus {
   state: OpenState;

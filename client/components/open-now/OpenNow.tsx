@@ -12,14 +12,14 @@ import { useAreaNow } from '../../hooks/useAreaNow.ts';
 import { ROOT_IDS } from '../../routes.tsx';
 
 /** The area's status now, or null when no shell data (and so no server time) is at hand. */
-export function useAreaStatus(): AreaStatus | null {
+function useAreaStatus(): AreaStatus | null {
   const locale = useLocale();
   const shell = useRouteLoaderData(ROOT_IDS[locale]) as ShellData | undefined;
   const now = useAreaNow(shell?.now ?? '');
   return shell?.now ? areaStatus(now) : null;
 }
 
-export function openNowText(s: AreaStatus, t: (key: string, opts?: Record<string, string>) => string): string {
+function openNowText(s: AreaStatus, t: (key: string, opts?: Record<string, string>) => string): string {
   if (s.state === 'open') return t('openNow.open', { closes: s.closes });
   if (s.state === 'sales-closed') return t('openNow.salesClosed', { closes: s.closes });
   return t(s.opensTomorrow ? 'openNow.closedTomorrow' : 'openNow.closed', { opens: s.nextOpens });
