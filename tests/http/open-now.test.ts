@@ -81,6 +81,7 @@ describe('at 02:20 China time', () => {
     expect(chip).toContain(`<path d="${'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z'}"`);
     expect(chip.includes('Sunny')).toBe(false);
     expect(en).toContain('Visitors 0%');
+    expect(en).toContain('>Nobody inside<');
     expect(en).toContain('Updated 02:20');
   });
 });
