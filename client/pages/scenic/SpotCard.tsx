@@ -81,7 +81,11 @@ export function SpotCard({ spot, n, eager }: { spot: ScenicSpot; n: number | und
         <dl className="mt-5 grid gap-4 border-t border-gray-100 pt-5 sm:grid-cols-2 dark:border-gray-800">
           <Fact icon="clock" label={t('scenic.hours')}>
             {spot.openHours}
-            {spot.areaHours && <OpenNow className="mt-1 flex text-sm font-medium text-gray-900 dark:text-white" />}
+            {spot.areaHours && (
+              <span className="mt-1 block font-medium text-gray-900 dark:text-white">
+                <OpenNow />
+              </span>
+            )}
           </Fact>
           <Fact icon="ticket" label={t('scenic.ticket')}>
             {spot.ticket}
