@@ -11,6 +11,7 @@ import type { ShellData } from '../../shared/state.ts';
 import { ConsultCard, QrCard } from './shell/Consult.tsx';
 import { ExternalLink } from './shell/ExternalLink.tsx';
 import { FlowCard } from './shell/Flow.tsx';
+import { OpenNow } from './open-now/OpenNow.tsx';
 import { ExternalMenuLinks, Filings, FriendlyLinks, PhotoCredits } from './shell/FooterParts.tsx';
 import { Icon } from './ui/Icon.tsx';
 import { WeatherCard } from './shell/Weather.tsx';
@@ -32,10 +33,13 @@ function TodayBand({ shell, onHome }: { shell: ShellData; onHome: boolean }) {
             {t('shell.today')}
           </h2>
           <p className="today-band__lead">{t('shell.todayLead')}</p>
+          <p className="today-band__lead font-semibold">
+            <OpenNow />
+          </p>
         </div>
         <div className="today-band__grid">
-          <WeatherCard weather={weather} />
-          <FlowCard flow={flow} />
+          <WeatherCard weather={weather} stamp={shell.live.weather} now={shell.now} />
+          <FlowCard flow={flow} stamp={shell.live.flow} now={shell.now} />
           <ConsultCard consult={shell.consult} />
           <QrCard consult={shell.consult} />
         </div>

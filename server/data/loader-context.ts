@@ -26,6 +26,7 @@ export function createLoaderContext({ api, probeStreams, metrics, log, clock }: 
       loadShell(
         {
           api,
+          clock,
           onOptionalFailure: (widget, err) => {
             metrics.widgetFailures.inc({ widget });
             log.warn({ err, widget }, 'optional shell data failed; widget hidden');

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { RedisOp } from '../ops/redis.ts';
-import type { CacheEvent, SwrCache, UpstreamCache } from './cache.ts';
+import type { CacheEvent, Served, SwrCache, UpstreamCache } from './cache.ts';
 import { parse, RELEASE, STORE_AND_RELEASE, type Stored } from './shared-entry.ts';
 
 export interface SharedCacheOptions<V extends {}> {
@@ -73,6 +73,19 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     const p = this.shared(key, ttlMs, load, group, upstreamFailing).finally(() => this.inflight.delete(key));
     this.inflight.set(key, p);
     return p;
+  }
+
+  /**
+   * As `get`, with the copy's age: every value this layer returns is also in the in-process
+   * cache with the time it was first stored (by whichever replica), so the age is read there.
+   * A copy past its fresh time counts as out of date when its endpoint is failing.
+   */
+  async serve(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<Served<V>> {
+    const value = await this.get(key, ttlMs, load, group, upstreamFailing);
+    const held = this.o.local.peek(key);
+    if (!held || held.value !== value) return { value, ageMs: 0, stale: false };
+    const now = this.now();
+    return { value, ageMs: Math.max(0, now - held.fetchedAt), stale: now >= held.freshUntil && (upstreamFailing || held.refreshFailed === true) };
   }
 
   private fallback(key: string, ttlMs: number, load: () => Promise<V>, group: string, upstreamFailing: boolean): Promise<V> {

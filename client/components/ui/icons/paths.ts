@@ -72,6 +72,7 @@ export const ICONS = {
   starSolid: { d: 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z', solid: true, box: 20 },
   download: 'M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14',
   trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  cloudMoon: 'M12.5 3.5a4.5 4.5 0 0 0 5.5 6.3 4.6 4.6 0 0 1-1 .9M9 20a4 4 0 0 1-.4-8 5 5 0 0 1 9.6 1.3A3.3 3.3 0 0 1 18 20z',
 } as const satisfies Record<string, IconDef>;
 
 export type IconName = keyof typeof ICONS;
