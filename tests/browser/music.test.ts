@@ -121,3 +121,14 @@ describe('background music and other players', () => {
     await context.close();
   });
 });
+
+describe('the music button on a phone', () => {
+  it('sits in the header, covering none of the page', async () => {
+    const { context, page } = await openPage(env, '/en', { locale: 'en', viewport: { width: 390, height: 844 }, init: [SAVE_DATA] });
+    expect(await page.locator('[data-testid="site-header"] [data-testid="music-toggle"]').count()).toBe(1);
+    await page.locator('[data-testid="music-toggle"]').click();
+    await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await context.close();
+  });
+});
