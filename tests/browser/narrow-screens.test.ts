@@ -55,3 +55,21 @@ describe('high contrast', () => {
     await context.close();
   });
 });
+
+describe('sideways rows on a phone', () => {
+  it('scroll the chosen tab into view and fade the edges that have more', async () => {
+    const { context, page } = await openPage(env, '/en/article/grid?type=explain', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
+    const row = page.locator('ul.tabs');
+    await expect.poll(() => row.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')])).toEqual([true, true]);
+    const fits = await row.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const a = el.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      return { text: el.querySelector('[aria-current="page"]')!.textContent, inside: a.left >= r.left && a.right <= r.right };
+    });
+    expect(fits).toEqual({ text: 'Audio guides', inside: true });
+    // Scrolled to its start, only the far edge still fades.
+    await row.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect.poll(() => row.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')])).toEqual([false, true]);
+    await context.close();
+  });
+});
