@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../shared/api/envelope.ts';
 import { EXTERNAL_MENU, MAIN_MENU, WEATHER_CONFIG_KEY } from '../../shared/api/shell.ts';
-import { buildMenuTree } from '../../shared/menu.ts';
+import { buildMenuTree, withoutSingleChildGroups } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
 import type { ShellData } from '../../shared/state.ts';
 import type { Api } from '../upstream/api.ts';
@@ -40,7 +40,7 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
 
   return {
     locale,
-    mainMenu: buildMenuTree(Array.isArray(mainMenu) ? mainMenu : []),
+    mainMenu: withoutSingleChildGroups(buildMenuTree(Array.isArray(mainMenu) ? mainMenu : [])),
     externalMenu: buildMenuTree(Array.isArray(externalMenu) ? externalMenu : []),
     footer,
     music: music && music.length ? music : null,
