@@ -33,7 +33,7 @@ function TodayBand({ shell, onHome }: { shell: ShellData; onHome: boolean }) {
           </h2>
           <p className="today-band__lead">{t('shell.todayLead')}</p>
         </div>
-        <div className="today-band__grid">
+        <div className={`today-band__grid${onHome ? ' today-band__grid--contact' : ''}`}>
           <WeatherCard weather={weather} />
           <FlowCard flow={flow} />
           <ConsultCard consult={shell.consult} />

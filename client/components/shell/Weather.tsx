@@ -24,13 +24,23 @@ function usable(w: WeatherData | null): w is WeatherData {
   return Boolean(w && (w.lives?.length || w.forecasts?.[0]?.casts?.length));
 }
 
-function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
+/** A forecast day's name, one format for every weather widget: Today, Tomorrow, then the weekday. */
+export function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const diff = reportDate ? dayDiff(reportDate, cast.date) : null;
   if (diff === 0) return <>{t('weather.today')}</>;
   if (diff === 1) return <>{t('weather.tomorrow')}</>;
   return <>{weekdayName(cast.week, locale) ?? cast.date.slice(5)}</>;
+}
+
+/** The report time, one format for every weather widget ("Issued 24 Nov 10:30"). */
+export function WeatherIssued({ reporttime }: { reporttime: string }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const reported = parseWallTime(reporttime);
+  if (!reported) return null;
+  return <time dateTime={isoWall(reported)}>{t('weather.reported', { time: shortDateTime(reported, locale) })}</time>;
 }
 
 /** The full card: now, forecast, report time. */
@@ -41,7 +51,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
   const live = weather.lives?.[0];
   const forecast = weather.forecasts?.[0];
   const casts = (forecast?.casts ?? []).slice(0, MAX_DAYS);
-  const reported = parseWallTime(live?.reporttime ?? forecast?.reporttime ?? '');
+  const reporttime = live?.reporttime ?? forecast?.reporttime ?? '';
   const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
   const dir = live ? windDirection(live.winddirection, locale) : null;
 
@@ -88,9 +98,9 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
           ))}
         </ol>
       )}
-      {reported && (
+      {parseWallTime(reporttime) && (
         <p className="widget__foot">
-          <time dateTime={isoWall(reported)}>{t('weather.reported', { time: shortDateTime(reported, locale) })}</time>
+          <WeatherIssued reporttime={reporttime} />
         </p>
       )}
     </section>

@@ -13,10 +13,11 @@ import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { ROOT_IDS } from '../../routes.tsx';
-import { clockTime, weekdayOf } from '../../format/dates.ts';
+import { clockTime } from '../../format/dates.ts';
 import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../../components/today/flowLevel.ts';
 import { weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
+import { DayLabel, WeatherIssued } from '../../components/shell/Weather.tsx';
 
 const panel = 'rounded-3xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 const label = 'text-sm font-semibold text-gray-600 dark:text-gray-300';
@@ -29,12 +30,11 @@ function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: T
 }
 
 function Weather({ weather }: { weather: WeatherData | null }) {
-  const { t } = useTranslation('places');
+  const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const live = weather?.lives?.[0];
   const casts = weather?.forecasts?.[0]?.casts ?? [];
   if (!live) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.weatherMissing')}</p>;
-  const updated = clockTime(live.reporttime.replace(' ', 'T') + '+08:00');
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -65,22 +65,21 @@ function Weather({ weather }: { weather: WeatherData | null }) {
         <>
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
           <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
-            {casts.slice(0, 4).map((c, i) => (
+            {casts.slice(0, 4).map((c) => (
               <li key={c.date} className="flex flex-col items-center gap-1 text-xs">
-                <span className="font-medium text-gray-700 dark:text-gray-200">{i === 0 ? t('home.today.today') : weekdayOf(c.date, locale)}</span>
-                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
-                <span className="text-gray-900 tabular-nums dark:text-white">
-                  <span className="sr-only">{t('home.today.high')} </span>
-                  {c.daytemp}°<span className="text-gray-500 dark:text-gray-400"> / </span>
-                  <span className="sr-only">{t('home.today.low')} </span>
-                  <span className="text-gray-600 dark:text-gray-300">{c.nighttemp}°</span>
+                <span className="font-medium text-gray-700 dark:text-gray-200">
+                  <DayLabel cast={c} reportDate={live.reporttime.slice(0, 10)} />
                 </span>
+                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
+                <span className="text-gray-900 tabular-nums dark:text-white">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
               </li>
             ))}
           </ol>
         </>
       )}
-      {updated && <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">{t('home.today.updated', { time: updated })}</p>}
+      <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
+        <WeatherIssued reporttime={live.reporttime} />
+      </p>
     </>
   );
 }
