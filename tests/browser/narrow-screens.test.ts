@@ -73,3 +73,26 @@ describe('sideways rows on a phone', () => {
     await context.close();
   });
 });
+
+describe('the shell at the end of a phone page', () => {
+  const shellTel = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('.today-band a[href^="tel:"], footer.site-footer a[href^="tel:"]')].map((a) => a.getAttribute('href')));
+
+  it('gives each number once and the QR codes one row', async () => {
+    const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
+    expect(await shellTel(page)).toEqual(['tel:08362880000', 'tel:08362880110', 'tel:08362880315']);
+    const tops = await page.locator('.today-band .qr__img').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops.length).toBe(3);
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.locator('.today-band .qr__desc').first().isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on /tourist leaves consult and QR codes to the page', async () => {
+    const { context, page } = await openPage(env, '/en/tourist', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
+    expect(await shellTel(page)).toEqual([]);
+    expect(await page.locator('.today-band [data-testid="weather"]').count()).toBe(1);
+    expect(await page.locator('.today-band [data-testid="qr-codes"]').count()).toBe(0);
+    await context.close();
+  });
+});
