@@ -18,6 +18,7 @@ import { DesktopNav } from './shell/DesktopNav.tsx';
 import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
 import { FlowChip } from './shell/Flow.tsx';
 import { MobileNav } from './shell/MobileNav.tsx';
+import { MusicDock } from './shell/MusicDock.tsx';
 import { SearchForm, SearchToggle } from './shell/SearchPanel.tsx';
 import { useScrolled } from '../hooks/useScrolled.ts';
 import { WeatherChip } from './shell/Weather.tsx';
@@ -48,6 +49,7 @@ export function Header({ shell, overlay = false }: { shell: ShellData; overlay?:
         <Brand />
         <DesktopNav menu={shell.mainMenu} />
         <div className="header-actions">
+          <MusicDock tracks={shell.music} />
           <SearchToggle />
           <LanguageSwitch />
           <MobileNav menu={shell.mainMenu}>

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../shared/api/envelope.ts';
 import { EXTERNAL_MENU, MAIN_MENU, WEATHER_CONFIG_KEY } from '../../shared/api/shell.ts';
-import { buildMenuTree } from '../../shared/menu.ts';
+import { buildMenuTree, withoutSingleChildGroups } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { LiveStamp, ShellData } from '../../shared/state.ts';
@@ -50,7 +50,7 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     locale,
     now: now.toISOString(),
     live: { weather: stamp(weatherOk), flow: stamp(flow) },
-    mainMenu: buildMenuTree(Array.isArray(mainMenu) ? mainMenu : []),
+    mainMenu: withoutSingleChildGroups(buildMenuTree(Array.isArray(mainMenu) ? mainMenu : [])),
     externalMenu: buildMenuTree(Array.isArray(externalMenu) ? externalMenu : []),
     footer,
     music: music && music.length ? music : null,

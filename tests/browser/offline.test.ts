@@ -13,7 +13,6 @@ import { browserSuite } from '../support/browser-suite.ts';
 const suite = browserSuite();
 let context: BrowserContext;
 let page: Page;
-const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 const go = async (path: string) => {
   await page.goto(suite.site.url + path);

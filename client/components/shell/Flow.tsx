@@ -4,7 +4,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { FlowRate } from '../../../shared/api/shell.ts';
-import { useLocale } from '../../app-context.tsx';
 import type { LiveStamp } from '../../../shared/state.ts';
 import { clockTime } from '../../format/dates.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
@@ -19,7 +18,6 @@ function valid(flow: FlowRate | null): flow is FlowRate {
 
 export function FlowCard({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | null; now: string }) {
   const { t } = useTranslation('common');
-  const locale = useLocale();
   if (!valid(flow)) return null;
   const { percent, level, warn } = flowLevel(flow);
   return (

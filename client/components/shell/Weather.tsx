@@ -27,7 +27,8 @@ function usable(w: WeatherData | null): w is WeatherData {
   return Boolean(w && (w.lives?.length || w.forecasts?.[0]?.casts?.length));
 }
 
-function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
+/** A forecast day's name, one format for every weather widget: Today, Tomorrow, then the weekday. */
+export function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const diff = reportDate ? dayDiff(reportDate, cast.date) : null;

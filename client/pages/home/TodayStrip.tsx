@@ -13,12 +13,12 @@ import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { ROOT_IDS } from '../../routes.tsx';
-import { weekdayOf } from '../../format/dates.ts';
 import { LiveStampLine, reportInstant } from '../../components/today/LiveStamp.tsx';
 import { OpenNow } from '../../components/open-now/OpenNow.tsx';
 import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../../components/today/flowLevel.ts';
 import { reportedInDark, weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
+import { DayLabel } from '../../components/shell/Weather.tsx';
 
 const panel = 'rounded-3xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 const label = 'text-sm font-semibold text-gray-600 dark:text-gray-300';
@@ -32,7 +32,7 @@ function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: T
 }
 
 function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: LiveStamp | null; now: string }) {
-  const { t } = useTranslation('places');
+  const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const live = weather?.lives?.[0];
   const casts = weather?.forecasts?.[0]?.casts ?? [];
@@ -67,16 +67,13 @@ function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: 
         <>
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
           <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
-            {casts.slice(0, 4).map((c, i) => (
+            {casts.slice(0, 4).map((c) => (
               <li key={c.date} className="flex flex-col items-center gap-1 text-xs">
-                <span className="font-medium text-gray-700 dark:text-gray-200">{i === 0 ? t('home.today.today') : weekdayOf(c.date, locale)}</span>
-                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
-                <span className="text-gray-900 tabular-nums dark:text-white">
-                  <span className="sr-only">{t('home.today.high')} </span>
-                  {c.daytemp}°<span className="text-gray-500 dark:text-gray-400"> / </span>
-                  <span className="sr-only">{t('home.today.low')} </span>
-                  <span className="text-gray-600 dark:text-gray-300">{c.nighttemp}°</span>
+                <span className="font-medium text-gray-700 dark:text-gray-200">
+                  <DayLabel cast={c} reportDate={live.reporttime.slice(0, 10)} />
                 </span>
+                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
+                <span className="text-gray-900 tabular-nums dark:text-white">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
               </li>
             ))}
           </ol>
