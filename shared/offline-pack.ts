@@ -82,10 +82,11 @@ export function packMedia(json: string): string[] {
   return [...found].sort();
 }
 
-const ASSET_RE = /(?<=["'\s,(])\/assets\/[A-Za-z0-9_.-]+\.(?:js|css)\b/g;
+const ASSET_RE = /(?<=["'\s,(])\/assets\/[A-Za-z0-9_.-]+\.(?:js|css|svg)\b/g;
 
 /**
- * The built scripts and stylesheets a page's HTML loads, sorted, once each. Saved with the pack
+ * The built scripts, stylesheets and icon sprite (docs/decisions/026-icon-sprite.md) a page's
+ * HTML loads, sorted, once each. Saved with the pack
  * because a later build's worker drops them from its precache: a pack page must still render.
  */
 export function packAssets(html: string): string[] {

@@ -28,12 +28,12 @@ const MEDIA = [
   '/media/qr/wechat.svg',
 ];
 
-/** The built scripts and stylesheets the pages' HTML refers to (read here from the HTML itself). */
+/** The built files the pages' HTML refers to (read here from the HTML itself; a sprite icon's `#name` is not part of the file). */
 async function assetsOf(pages: string[]): Promise<string[]> {
   const found = new Set<string>();
   for (const p of pages) {
     const html = await (await fetch(site().url + p, { headers: { accept: 'text/html' } })).text();
-    for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) found.add(m[1]!);
+    for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)) found.add(m[1]!);
   }
   return [...found].sort();
 }

@@ -44,12 +44,13 @@ describe('packMedia', () => {
 });
 
 describe('packAssets', () => {
-  it('finds the built scripts and stylesheets a page loads, once each, sorted', () => {
+  it('finds the built scripts, stylesheets and icon sprite a page loads, once each, sorted', () => {
     const html =
+      '<svg><use href="/assets/icons-Ab_9.svg#clock"></use></svg><svg><use href="/assets/icons-Ab_9.svg#pin"></use></svg>' +
       '<link rel="stylesheet" href="/assets/app-B1x_2.css"><link rel="modulepreload" href="/assets/TouristPage-Ck9.js">' +
       '<script type="module" src="/assets/entry-client-a1.js"></script><link rel="modulepreload" href="/assets/TouristPage-Ck9.js">' +
       '<img src="https://cdn.example.com/assets/x.js"><link rel="icon" href="/logo.svg"><script type="application/json">{"css":["/assets/app-B1x_2.css"]}</script>';
-    expect(packAssets(html)).toEqual(['/assets/TouristPage-Ck9.js', '/assets/app-B1x_2.css', '/assets/entry-client-a1.js']);
+    expect(packAssets(html)).toEqual(['/assets/TouristPage-Ck9.js', '/assets/app-B1x_2.css', '/assets/entry-client-a1.js', '/assets/icons-Ab_9.svg']);
   });
 });
 

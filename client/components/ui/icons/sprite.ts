@@ -1,7 +1,8 @@
 /** The sprite file's text, built from the icon table (used by the build, never by the browser). */
 import { ICONS, type IconDef } from './paths.ts';
 
-const STROKE = 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
+/** The stroke width reads --icon-stroke (custom properties inherit into a `<use>`), so a class can thin an icon. */
+const STROKE = 'fill="none" stroke="currentColor" style="stroke-width:var(--icon-stroke,1.75)" stroke-linecap="round" stroke-linejoin="round"';
 
 function symbol(id: string, def: IconDef): string {
   const { d, solid, box } = typeof def === 'string' ? { d: def, solid: false, box: 24 } : { solid: false, box: 24, ...def };
