@@ -30,6 +30,13 @@ async function detailPaths(contentUrl: string): Promise<string[]> {
   return paths;
 }
 
+/** One item of each list in turn (a, b, c, a, b, c, …), so a short run still meets every family. */
+function interleave<T>(lists: T[][]): T[] {
+  const out: T[] = [];
+  for (let i = 0; out.length < lists.reduce((n, l) => n + l.length, 0); i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
+  return out;
+}
+
 export async function browserPhase(siteUrl: string, contentUrl: string, upstream: FakeUpstream, seconds: number): Promise<BrowserResult> {
   upstream.reset();
   for (const [path, behaviour] of XSS_BEHAVIOURS) upstream.set(path, behaviour);
@@ -56,21 +63,22 @@ export async function browserPhase(siteUrl: string, contentUrl: string, upstream
   await page.evaluate(() => (window as unknown as { __xss: number }).__xss++);
   control = hits() === 1;
   const end = Date.now() + seconds * 1000;
-  const steps: (() => Promise<void>)[] = [
-    ...details.map((path) => async () => {
+  const steps = interleave<() => Promise<void>>([
+    details.map((path) => async () => {
       await visit(page, path);
       await clickAll(page, '#xss-js, #xss-data');
       // The gallery shows the hostile media; the viewer opens the last one.
       await page.locator('[data-testid="gallery"] a[data-viewer-index]').last().click({ timeout: 2000 }).catch(() => {});
     }),
-    async () => {
-      await visit(page, '/en');
-      await clickAll(page, 'a[href^="javascript:"]');
-    },
-    ...URL_PAYLOADS.flatMap((payload) => queryTargets(payload).map((path) => () => visit(page, path))),
-    () => visit(page, EVIL_JPG, false),
-    () => visit(page, EVIL_SVG, false),
-  ];
+    [
+      async () => {
+        await visit(page, '/en');
+        await clickAll(page, 'a[href^="javascript:"]');
+      },
+    ],
+    URL_PAYLOADS.flatMap((payload) => queryTargets(payload).map((path) => () => visit(page, path))),
+    [() => visit(page, EVIL_JPG, false), () => visit(page, EVIL_SVG, false)],
+  ]);
   for (let i = 0; Date.now() < end; i++) await steps[i % steps.length]!();
   // Let any late handler (image errors, onload) fire before counting: one more full page.
   await visit(page, details[0] ?? '/en');

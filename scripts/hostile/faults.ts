@@ -38,24 +38,25 @@ async function watchGood(t: Target, tally: Tally, fault: string, stop: Promise<u
 }
 
 /**
- * Asks for `path` until it is 200. While a breaker is still open from the previous fault
- * (docs/decisions/010-upstream-circuit-breaker.md) an uncached page is the API-failure 500.
+ * Asks for `path` until it answers `status` (the upstream is healthy again). While a breaker is
+ * still open from an earlier fault (docs/decisions/010-upstream-circuit-breaker.md, 30 s) an
+ * uncached page is the API-failure 500.
  */
-async function warm(t: Target, path: string, tally: Tally): Promise<void> {
+export async function warm(siteUrl: string, path: string, tally: Tally, ok: (status: number) => boolean = (s) => s === 200): Promise<void> {
   for (let i = 0; i < 120; i++) {
-    const res = await get(t.siteUrl + path).catch(() => ({ status: 0, body: '' }));
+    const res = await get(siteUrl + path).catch(() => ({ status: 0, body: '' }));
     tally.add(res.status, 1, 'warm-up', isApiFailurePage(res.status, res.body), path);
-    if (res.status === 200) return;
+    if (ok(res.status)) return;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${path} never answered 200`);
+  throw new Error(`${path} never answered as expected`);
 }
 
 export async function faultPhase(t: Target, seconds: number, tally: Tally): Promise<void> {
   const slice = Math.max(1, Math.floor(seconds / LIST_FAULTS.length));
   for (const [i, [name, fault]] of LIST_FAULTS.entries()) {
     t.upstream.reset();
-    await warm(t, CACHED, tally);
+    await warm(t.siteUrl, CACHED, tally);
     t.upstream.set(LIST, fault);
     // A page number never asked for before: no copy of its list in the cache.
     const cold = `/hotel?page=${100 + i}`;
@@ -74,9 +75,9 @@ export async function faultPhase(t: Target, seconds: number, tally: Tally): Prom
 }
 
 /** Warms `paths`, hangs every endpoint, lets the breakers open, then loads the warmed pages. */
-export async function hungPhase(t: Target, paths: string[], timeoutMs: number, seconds: number, tally: Tally): Promise<{ p99: number; requests: number }> {
+export async function hungPhase(t: Target, paths: string[], timeoutMs: number, seconds: number, tally: Tally): Promise<{ p50: number; p99: number; requests: number }> {
   t.upstream.reset();
-  for (const path of paths) await warm(t, path, tally);
+  for (const path of paths) await warm(t.siteUrl, path, tally);
   t.upstream.setDefault({ kind: 'hang' });
   // The first calls wait out the upstream deadline until each endpoint's breaker opens; they
   // are not the figure. Open once a round of every page is fast twice in a row.
@@ -90,5 +91,5 @@ export async function hungPhase(t: Target, paths: string[], timeoutMs: number, s
   const hung = await load(t.siteUrl, {}, { connections: 10, duration: Math.max(2, Math.round(seconds - (Date.now() - opened) / 1000)), paths });
   tally.addLoad(hung, 'upstream hung, warmed pages');
   t.upstream.reset();
-  return { p99: hung.p99, requests: Object.values(hung.statuses).reduce((a, b) => a + b, hung.noReply) };
+  return { p50: hung.p50, p99: hung.p99, requests: Object.values(hung.statuses).reduce((a, b) => a + b, hung.noReply) };
 }
