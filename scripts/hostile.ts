@@ -88,8 +88,8 @@ const rows: [string, string][] = [
   ...[...tally.checked].map(([name, n]): [string, string] => [name, `${n - (tally.failed.get(name) ?? 0)}/${n} held`]),
   ['script executions', `${xss.executions} (${xss.pages} visits, ${xss.failedVisits} did not load/hydrate; detector control ${xss.control ? 'counted' : 'NOT counted'})`],
   ['p99 while hung (warmed pages)', `${hung.p99} ms (p50 ${hung.p50} ms) over ${hung.requests} requests, 10 connections`],
-  ['RSS / heap after GC, before soak', `${MiB(before.rss)} / ${MiB(before.heapUsed)}`],
-  ['RSS / heap after GC, after soak', `${MiB(after.rss)} / ${MiB(after.heapUsed)} (soak ${T.soak}s, 20 connections, ${soak.ok} 2xx, p50 ${soak.p50} ms, p99 ${soak.p99} ms)`],
+  ['RSS / heap / external after GC, before soak', `${MiB(before.rss)} / ${MiB(before.heapUsed)} / ${MiB(before.external)}`],
+  ['RSS / heap / external after GC, after soak', `${MiB(after.rss)} / ${MiB(after.heapUsed)} / ${MiB(after.external)} (soak ${T.soak}s, 20 connections, ${soak.ok} 2xx, p50 ${soak.p50} ms, p99 ${soak.p99} ms)`],
   ['crashes', crashes.length ? `${crashes.length}: ${crashes.join('; ')}` : '0'],
 ];
 const width = Math.max(...rows.map(([k]) => k.length));

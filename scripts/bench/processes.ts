@@ -45,7 +45,8 @@ export async function load(url: string, headers: Record<string, string>, opts: {
 export interface SiteProcess {
   url: string;
   child: ChildProcess;
-  ask(what: 'memory' | 'gc'): Promise<{ rss: number; heapUsed: number }>;
+  /** Memory of the site process (after a forced GC for 'gc'); `external`: C++ objects and Buffers tied to JS. */
+  ask(what: 'memory' | 'gc'): Promise<{ rss: number; heapUsed: number; external: number }>;
   metric(name: string, labels?: string): Promise<number>;
   stop(): Promise<void>;
 }
@@ -71,7 +72,7 @@ export async function startSite(env: Record<string, string>): Promise<SiteProces
     child,
     ask: async (what) => {
       child.send(what);
-      const [msg] = (await once(child, 'message')) as [{ rss: number; heapUsed: number }];
+      const [msg] = (await once(child, 'message')) as [{ rss: number; heapUsed: number; external: number }];
       return msg;
     },
     // Prometheus text: the sum of a counter over its series matching `labels`.

@@ -38,7 +38,7 @@ async function watchGood(t: Target, tally: Tally, fault: string, stop: Promise<u
 }
 
 /**
- * Asks for `path` until it answers `status` (the upstream is healthy again). While a breaker is
+ * Asks for `path` until its status is `ok` (the upstream is healthy again). While a breaker is
  * still open from an earlier fault (docs/decisions/010-upstream-circuit-breaker.md, 30 s) an
  * uncached page is the API-failure 500.
  */
