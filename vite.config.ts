@@ -3,12 +3,26 @@
  * once at start-up) and the SSR bundle (dist/server/entry-server.js).
  * `npm run build` runs both; `npm run dev` uses this config in middleware mode.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+/**
+ * react-router's package exports always resolve its development build, in production too
+ * (remix-run/react-router#14102): a larger client bundle and dev-only checks on every server
+ * render. Production builds point at its production build explicitly.
+ */
+const routerDist = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: routerDist('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  plugins: [react(), tailwindcss(), iconSprite()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   publicDir: 'public',
   build: isSsrBuild
     ? {
@@ -25,7 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { input: 'client/entry-client.tsx' },
       },
   ssr: {
-    // Bundled into the SSR build so the server needs no CSS/asset loaders at run time.
-    noExternal: ['viewerjs'],
+    // Bundled into the SSR build: viewerjs so the server needs no CSS/asset loaders at run
+    // time; react-router (with its own dependencies, resolved from its folder) so the alias
+    // above gives the server its production build too.
+    noExternal: ['viewerjs', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
   },
 }));

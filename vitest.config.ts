@@ -3,8 +3,11 @@
  * The summary reporter prints the closing `N passed, N failed` line CI reads.
  */
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
 export default defineConfig({
+  // Components import the sprite URL (virtual:icon-sprite).
+  plugins: [iconSprite()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'content-service/tests/**/*.test.ts'],
     environment: 'node',

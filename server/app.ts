@@ -13,15 +13,16 @@ import type { Config } from './config.ts';
 import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
 import { Microcache } from './http/microcache.ts';
-import { oncePerInterval } from './ops/log-once.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
+import { connectRedis } from './ops/redis.ts';
 import { createReadiness, type Readiness, type ReadinessOptions } from './ops/readiness.ts';
 import { routeLabel } from './ops/route-label.ts';
 import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
+import { registerOfflinePackRoute } from './routes/offline-pack.ts';
 import { registerSecurityHeaders, securityFrameworkErrors } from './http/security-headers.ts';
 import { AMAP_SERVICE_PATH, registerAmapProxy } from './routes/amap-proxy.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -33,11 +34,10 @@ import { registerSeoRoutes } from './seo/routes.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
 import type { Api } from './upstream/api.ts';
 import { createApi } from './upstream/create-api.ts';
-import { SwrCache } from './upstream/cache.ts';
+import { SwrCache, type UpstreamCache } from './upstream/cache.ts';
+import { createUpstreamCache } from './upstream/create-cache.ts';
 import { UpstreamClient } from './upstream/client.ts';
 
-/** One log line per failing cache key per minute during an upstream outage. */
-const REFRESH_FAILURE_LOG_INTERVAL_MS = 60_000;
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface AppOptions {
@@ -63,7 +63,7 @@ export interface AppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   api: Api;
-  cache: SwrCache<ApiEnvelope<unknown>>;
+  cache: UpstreamCache<ApiEnvelope<unknown>>;
   metrics: Metrics;
   client: UpstreamClient;
   /** The readiness probe, also answered in detail on the internal listener. */
@@ -86,21 +86,18 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   });
   const metrics = opts.metrics ?? createMetrics();
 
-  const logRefreshFailure = oncePerInterval(REFRESH_FAILURE_LOG_INTERVAL_MS);
   const client = new UpstreamClient({ baseUrl: opts.apiBaseUrl, ...config.upstream });
-  const cache = new SwrCache<ApiEnvelope<unknown>>({
-    maxEntries: config.cache.maxEntries,
-    staleWhileRevalidateMs: config.cache.staleWhileRevalidateMs,
-    staleIfErrorMs: config.cache.staleIfErrorMs,
-    onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }),
-    onRevalidateError: (err, key) =>
-      logRefreshFailure(key, (suppressed) =>
-        // The message names the call and the reason; the stack would add nothing but bytes.
-        app.log.warn({ key, error: err instanceof Error ? err.message : String(err), suppressed }, 'background refresh failed; serving stale copy'),
-      ),
-  });
+  // Shared state across replicas, only when REDIS_URL is set (docs/decisions/021-shared-state-in-redis.md).
+  const shared = config.redis.url ? await connectRedis({ ...config.redis, url: config.redis.url, metrics, log: app.log }) : null;
+  const cache = createUpstreamCache({ config, metrics, log: app.log, shared });
   const api = createApi({ client, cache, ttl: config.cache, metrics, log: app.log, onOk: () => readiness.noteUpstreamOk() });
-  const readiness = createReadiness({ ...opts.readiness, probe: () => api.ping('zh-CN'), cachedEntries: () => cache.size, staleIfErrorMs: config.cache.staleIfErrorMs });
+  const readiness = createReadiness({
+    ...opts.readiness,
+    probe: () => api.ping('zh-CN'),
+    cachedEntries: () => cache.size,
+    staleIfErrorMs: config.cache.staleIfErrorMs,
+    ...(shared ? { sharedStateOk: shared.healthy } : {}),
+  });
   metrics.buildInfo.set({ build_id: opts.template.buildId, version: VERSION, node: process.versions.node }, 1);
   const probeStreams = createStreamProbe(
     client,
@@ -138,10 +135,11 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerHealthRoutes(app, readiness, opts.template.buildId);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
-  await registerClientLogRoute(app, metrics);
+  await registerClientLogRoute(app, metrics, shared);
   registerMediaRoutes(app, client, config.media);
   if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });
   registerDataRoutes(app, loaders, pageCache);
+  registerOfflinePackRoute(app);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);
   opts.extraRoutes?.(app);
@@ -155,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
 
   app.addHook('onClose', async () => {
     await client.close();
+    await shared?.close();
   });
   return { app, api, cache, metrics, client, readiness, pageCache };
 }

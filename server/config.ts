@@ -64,6 +64,16 @@ export interface Config {
     ttlMs: number;
     maxBytes: number;
   };
+  /**
+   * Shared state across replicas (docs/decisions/021-shared-state-in-redis.md): upstream cache
+   * and client-error rate limit in Redis. url null = each replica keeps its own, in memory.
+   */
+  redis: {
+    url: string | null;
+    prefix: string;
+    /** Past this a Redis command counts as failed and the replica goes on without Redis. */
+    commandTimeoutMs: number;
+  };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
   /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of the proxies in front. */
@@ -153,6 +163,27 @@ function trustProxy(env: Env, name: string): false | number | string[] {
   return list;
 }
 
+function redisUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    // Reported below; the value may hold a password, so it is not repeated.
+  }
+  if (!u || (u.protocol !== 'redis:' && u.protocol !== 'rediss:') || !u.hostname) {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL with a host (e.g. redis://valkey:6379/0), got ${u ? `a ${u.protocol}// URL` : 'something that is not a URL'}`);
+  }
+  return raw;
+}
+
+function redisPrefix(env: Env, name: string): string {
+  const raw = env[name]?.trim() || 'qinglan:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(raw)) throw new ConfigError(`${name} must be 1–64 letters, digits or : _ . - (e.g. qinglan:), got "${raw}"`);
+  return raw;
+}
+
 const NODE_ENVS = ['production', 'development', 'test'] as const;
 type NodeEnv = (typeof NODE_ENVS)[number];
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -216,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
       ttlMs: int(env, 'PAGE_CACHE_TTL_MS', 10_000, 0, 3_600_000),
       maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024),
     },
+    redis: { url: redisUrl(env, 'REDIS_URL'), prefix: redisPrefix(env, 'REDIS_PREFIX'), commandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 10, 60_000) },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     http: {

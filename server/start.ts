@@ -90,7 +90,8 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
     await content?.close();
     exitWithConfigError(message);
   }
-  app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service', metrics: config.ops.port === null ? 'off' : `${config.ops.host}:${config.ops.port}` }, 'site ready');
+  // REDIS_URL may carry a password: only whether it is set is logged.
+  app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service', sharedState: config.redis.url ? 'redis' : 'off', metrics: config.ops.port === null ? 'off' : `${config.ops.host}:${config.ops.port}` }, 'site ready');
   if (config.publicOriginIsDefault) {
     app.log.warn({ publicOrigin: config.publicOrigin }, 'PUBLIC_ORIGIN is not set: canonical links, hreflang, og:url, the sitemap and robots.txt name this origin; set PUBLIC_ORIGIN in production');
   }

@@ -23,6 +23,20 @@ export function buildMenuTree(records: readonly MenuRecord[]): MenuNode[] {
   return roots;
 }
 
+/**
+ * No dropdown with one item (docs/behaviour.md §3): a group that has a page of its own becomes
+ * a plain link to it (its one child stays reachable from that page or the header); a group
+ * without one gives its place to its only child.
+ */
+export function withoutSingleChildGroups(list: MenuNode[]): MenuNode[] {
+  return list.map((node) => {
+    const children = withoutSingleChildGroups(node.children);
+    if (children.length !== 1) return { ...node, children };
+    if (node.path || node.url) return { ...node, children: [] };
+    return { ...children[0]!, orderNum: node.orderNum, show: node.show };
+  });
+}
+
 /** True when `node` is `candidate` or one of its ancestors (adding it would make a cycle). */
 function isAncestor(node: MenuNode, candidate: MenuNode, nodes: Map<number, MenuNode>): boolean {
   let cur: MenuNode | undefined = candidate;

@@ -17,12 +17,19 @@ import type {
 } from './api/content.ts';
 import type { QrCodeAndConsult } from './api/shell.ts';
 import type { RouteId } from './routes.ts';
+import type { LiveStamp } from './state.ts';
+
+/**
+ * A sight as the home page shows it (a teaser card and a map pin): its intro cut to the two
+ * lines the card shows; hours, tickets and capacity are on /scenicArea.
+ */
+export type HomeSpot = Pick<ScenicSpot, 'id' | 'name' | 'cover' | 'intro' | 'lng' | 'lat' | 'visitMinutes' | 'tags'>;
 
 export interface HomeData {
   kind: 'home';
   home: HomeModule;
   notices: Notice[];
-  scenic: ScenicSpot[];
+  scenic: HomeSpot[];
   subjects: SubjectSummary[];
   news: ArticleSummary[];
   highlights: ArticleSummary[];
@@ -100,6 +107,14 @@ export interface TouristData {
   services: ArticleSummary[];
 }
 
+/** The conditions board (docs/decisions/024-area-time-live-data.md): trails, roads, car parks, shuttle stops. */
+export interface ConditionsData {
+  kind: 'conditions';
+  items: ArticleSummary[];
+  /** When the site fetched this copy, and whether it is served stale. */
+  live: LiveStamp;
+}
+
 export interface SearchData {
   kind: 'search';
   q: string;
@@ -135,6 +150,7 @@ interface PageDataTable {
   store: ArticleListData;
   trends: ArticleListData;
   tourist: TouristData;
+  conditions: ConditionsData;
   search: SearchData;
   article: ArticleDetailData | ArticleBrowseData;
   articleList: ArticleBrowseData;

@@ -44,6 +44,7 @@ export const ROUTES = {
   store: r('/store', { typeCode: 'store' }),
   trends: r('/trends', { typeCode: 'news' }),
   tourist: r('/tourist'),
+  conditions: r('/conditions', { typeCode: 'conditions' }),
   search: r('/search'),
   article: r('/article'),
   articleList: r('/article/list'),
@@ -90,6 +91,7 @@ export const LIST_PATH: Record<ArticleTypeCode, string> = {
   store: '/store',
   service: '/ability',
   news: '/trends',
+  conditions: '/conditions',
 };
 
 /** Where one article of a type is shown: its detail page, else the article page. */

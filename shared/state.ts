@@ -2,8 +2,20 @@
 import type { Locale } from './api/envelope.ts';
 import type { FlowRate, FooterConfig, FriendlyLink, MenuNode, MusicTrack, QrCodeAndConsult, WeatherData } from './api/shell.ts';
 
+/** How old a live figure is (docs/decisions/024-area-time-live-data.md). */
+export interface LiveStamp {
+  /** When the site fetched this copy from the CMS, on the site clock (ISO 8601). */
+  fetchedAt: string;
+  /** Served from the cache past its fresh time because the CMS is failing: may be out of date. */
+  stale: boolean;
+}
+
 export interface ShellData {
   locale: Locale;
+  /** The server's clock when the page was built (ISO 8601): the client's "open now" starts from it, so hydration matches. */
+  now: string;
+  /** Age of the live widgets' copies; null where the widget is hidden. */
+  live: { weather: LiveStamp | null; flow: LiveStamp | null };
   mainMenu: MenuNode[];
   externalMenu: MenuNode[];
   footer: FooterConfig;

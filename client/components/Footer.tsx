@@ -11,19 +11,24 @@ import type { ShellData } from '../../shared/state.ts';
 import { ConsultCard, QrCard } from './shell/Consult.tsx';
 import { ExternalLink } from './shell/ExternalLink.tsx';
 import { FlowCard } from './shell/Flow.tsx';
+import { OpenNow } from './open-now/OpenNow.tsx';
 import { ExternalMenuLinks, Filings, FriendlyLinks, PhotoCredits } from './shell/FooterParts.tsx';
-import { Icon } from './shell/Icons.tsx';
+import { Icon } from './ui/Icon.tsx';
 import { WeatherCard } from './shell/Weather.tsx';
 
 /**
- * On the home page the page itself shows today's weather and visitor flow (its section is
- * #today), so the band keeps only the consult and QR cards there instead of repeating them.
+ * Nothing twice on one page: on the home page the page itself shows today's weather and
+ * visitor flow (its section is #today), so the band keeps only the consult and QR cards; on
+ * /tourist the page has its own contact section, so the band keeps only weather and flow.
  */
-function TodayBand({ shell, onHome }: { shell: ShellData; onHome: boolean }) {
+function TodayBand({ shell, routeId }: { shell: ShellData; routeId: string | undefined }) {
   const { t } = useTranslation('common');
+  const onHome = routeId === 'home';
   const weather = onHome ? null : shell.weather;
   const flow = onHome ? null : shell.flow;
-  if (!weather && !flow && !shell.consult) return null;
+  const consult = routeId === 'tourist' ? null : shell.consult;
+  if (!weather && !flow && !consult) return null;
+  const variant = onHome ? ' today-band__grid--contact' : consult ? '' : ' today-band__grid--pair';
   return (
     <aside id={onHome ? 'today-contact' : 'today'} className="today-band" aria-labelledby="today-title">
       <div className="wrap">
@@ -32,12 +37,15 @@ function TodayBand({ shell, onHome }: { shell: ShellData; onHome: boolean }) {
             {t('shell.today')}
           </h2>
           <p className="today-band__lead">{t('shell.todayLead')}</p>
+          <p className="today-band__lead font-semibold">
+            <OpenNow />
+          </p>
         </div>
-        <div className="today-band__grid">
-          <WeatherCard weather={weather} />
-          <FlowCard flow={flow} />
-          <ConsultCard consult={shell.consult} />
-          <QrCard consult={shell.consult} />
+        <div className={`today-band__grid${variant}`}>
+          <WeatherCard weather={weather} stamp={shell.live.weather} now={shell.now} />
+          <FlowCard flow={flow} stamp={shell.live.flow} now={shell.now} />
+          <ConsultCard consult={consult} />
+          <QrCard consult={consult} />
         </div>
       </div>
     </aside>
@@ -53,13 +61,24 @@ function Contact({ c }: { c: FooterContact }) {
   );
 }
 
+/** Digits and letters only, so "0836-288 0000" and "0836 2880000" are the same number. */
+const bare = (s: string) => s.replace(/[^\p{L}\p{N}@.]/gu, '').toLowerCase();
+
+/** The footer's contacts, without those the consult card (band or page) already shows. */
+function newContacts(contacts: FooterContact[], consult: ShellData['consult']): FooterContact[] {
+  if (!consult) return contacts;
+  const shown = new Set([consult.hotline, consult.rescuePhone, consult.complaintPhone, consult.email].filter(Boolean).map((v) => bare(v!)));
+  return contacts.filter((c) => !shown.has(bare(c.value)));
+}
+
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('common');
   const f = shell.footer;
-  const onHome = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.id === 'home';
+  const routeId = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.id;
+  const contacts = newContacts(f.contacts, shell.consult);
   return (
     <>
-      <TodayBand shell={shell} onHome={onHome} />
+      <TodayBand shell={shell} routeId={routeId} />
       <footer className="site-footer">
         <div className="wrap site-footer__grid">
           <div className="footer-col footer-col--org">
@@ -74,9 +93,9 @@ export function Footer({ shell }: { shell: ShellData }) {
                 {f.postcode && <> · {t('footer.postcode', { code: f.postcode })}</>}
               </span>
             </address>
-            {f.contacts.length > 0 && (
+            {contacts.length > 0 && (
               <ul className="footer-contacts" aria-label={t('footer.contact')}>
-                {f.contacts.map((c) => (
+                {contacts.map((c) => (
                   <Contact key={`${c.label}-${c.value}`} c={c} />
                 ))}
               </ul>

@@ -9,6 +9,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ShellData } from '../../shared/state.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LocaleLink } from './LocaleLink.tsx';
+import { OpenNow } from './open-now/OpenNow.tsx';
 import { A11yButton } from './shell/A11yToolbar.tsx';
 import { Brand } from './shell/Brand.tsx';
 import { ColorModeSwitch } from './shell/ColorModeSwitch.tsx';
@@ -16,6 +18,7 @@ import { DesktopNav } from './shell/DesktopNav.tsx';
 import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
 import { FlowChip } from './shell/Flow.tsx';
 import { MobileNav } from './shell/MobileNav.tsx';
+import { MusicDock } from './shell/MusicDock.tsx';
 import { SearchForm, SearchToggle } from './shell/SearchPanel.tsx';
 import { useScrolled } from '../hooks/useScrolled.ts';
 import { WeatherChip } from './shell/Weather.tsx';
@@ -29,8 +32,11 @@ export function Header({ shell, overlay = false }: { shell: ShellData; overlay?:
       <div className="utility-bar">
         <div className="wrap utility-bar__inner">
           <div className="utility-bar__status">
-            <WeatherChip weather={shell.weather} />
-            <FlowChip flow={shell.flow} />
+            <LocaleLink className="utility-chip" to="/tourist#hours" data-testid="open-now-chip">
+              <OpenNow />
+            </LocaleLink>
+            <WeatherChip weather={shell.weather} stamp={shell.live.weather} />
+            <FlowChip flow={shell.flow} stamp={shell.live.flow} />
           </div>
           <div className="utility-bar__tools" role="group" aria-label={t('shell.tools')}>
             <ExternalMenu menu={shell.externalMenu} />
@@ -43,6 +49,7 @@ export function Header({ shell, overlay = false }: { shell: ShellData; overlay?:
         <Brand />
         <DesktopNav menu={shell.mainMenu} />
         <div className="header-actions">
+          <MusicDock tracks={shell.music} />
           <SearchToggle />
           <LanguageSwitch />
           <MobileNav menu={shell.mainMenu}>

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localeCookie, switchLocaleHref } from '../../shared/locale.ts';
 import { useLocale } from '../app-context.tsx';
+import { Icon } from './ui/Icon.tsx';
 
 export function LanguageSwitch({ className = 'lang-switch' }: { className?: string }) {
   const { t } = useTranslation('common');
@@ -23,10 +24,7 @@ export function LanguageSwitch({ className = 'lang-switch' }: { className?: stri
         document.cookie = localeCookie(other);
       }}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-      </svg>
+      <Icon name="globe" width={18} height={18} />
       {/* The accessible name holds the visible word (WCAG 2.5.3), each part in its language. */}
       <span className="sr-only">{t('nav.switchToLabel')}: </span>
       <span lang={other}>{t('nav.switchTo')}</span>

@@ -23,9 +23,15 @@ export function ErrorLayout({ locale, children }: { locale: Locale; children: Re
         <div className="wrap error-header__inner">
           <a className="brand" href={localizePath('/', locale)}>
             <img className="brand__logo" src="/logo.png" alt="" width={36} height={36} />
-            <span className="brand__name">{t('site.name')}</span>
+            <span className="brand__name">
+              <span className="brand__full">{t('site.name')}</span>
+              <span className="brand__short" aria-hidden="true">
+                {t('site.shortName')}
+              </span>
+            </span>
           </a>
           <div className="header-actions">
+            <MusicDock tracks={null} />
             <LanguageSwitch />
             <ColorModeSwitch />
           </div>
@@ -34,7 +40,6 @@ export function ErrorLayout({ locale, children }: { locale: Locale; children: Re
       <main id="main" tabIndex={-1} className="error-main">
         {children}
       </main>
-      <MusicDock tracks={null} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The site frame every page shares (docs/behaviour.md §2; docs/product.md §5): skip link, loading bar,
- * header, <main>, footer, and the widgets that must outlive route changes (music, the
- * accessibility toolbar). Root renders one Shell for both the main and the default layout,
+ * header (with the music button), <main>, footer, and the accessibility toolbar: widgets
+ * that must outlive route changes. Root renders one Shell for both the main and the default layout,
  * so switching layouts never remounts the header or the player.
  */
 import { useEffect, type ReactNode } from 'react';
@@ -12,7 +12,6 @@ import { Header } from '../components/Header.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { A11yHost } from '../components/shell/A11yToolbar.tsx';
 import { LoadingBar, useNavigating } from '../components/shell/LoadingBar.tsx';
-import { MusicDock } from '../components/shell/MusicDock.tsx';
 import { installAfterHydration } from '../runtime/afterHydration.ts';
 import { syncPathForcedMode } from '../runtime/colorMode.ts';
 
@@ -32,7 +31,6 @@ export function Shell({ shell, variant, children }: { shell: ShellData; variant:
         {children}
       </main>
       <Footer shell={shell} />
-      <MusicDock tracks={shell.music} />
       <A11yHost />
     </div>
   );

@@ -30,6 +30,7 @@ export const PAGE_SOURCES: Record<RouteId, string> = {
   poiDetail: detail,
   scenicArea: 'client/pages/scenic/ScenicAreaPage.tsx',
   tourist: 'client/pages/tourist/TouristPage.tsx',
+  conditions: 'client/pages/conditions/ConditionsPage.tsx',
   search: 'client/pages/search/SearchPage.tsx',
   article: 'client/pages/articles/ArticlePage.tsx',
   articleList: browse,

@@ -9,12 +9,16 @@ import { MSG } from '../sw/rules.ts';
 const SW_URL = '/sw.js';
 
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
+let settle: (reg: ServiceWorkerRegistration | null) => void = () => {};
+/** Settles once this page's registration did (null: no worker here: dev, insecure, unsupported or blocked). */
+const settled = new Promise<ServiceWorkerRegistration | null>((resolve) => (settle = resolve));
 
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return settle(null);
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   const start = () => {
     registration = navigator.serviceWorker.register(SW_URL).catch(() => null);
+    void registration.then(settle);
     // This page loaded before any worker: once one is active, ask it to save this page too.
     if (!controlledAtLoad) {
       void navigator.serviceWorker.ready.then((reg) =>
@@ -25,6 +29,11 @@ export function registerServiceWorker(): void {
   // After the page's own resources: the worker's precache must not compete with them.
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
+}
+
+/** The worker this page registered, once known (the offline pack saves only where one works). */
+export function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  return settled;
 }
 
 /** A new build was seen: fetch the new worker now so it installs in the background. */

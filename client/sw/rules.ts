@@ -10,7 +10,12 @@ export const CACHES = {
   data: 'qinglan-data',
   assets: 'qinglan-assets',
   photos: 'qinglan-photos',
+  /** The root `/`: its last zh-CN home page and the language last browsed (docs/decisions/023-offline-pack.md). */
+  root: 'qinglan-root',
 } as const;
+
+/** Keys in CACHES.root; neither is ever requested from the network under that name. */
+export const ROOT_KEYS = { home: '/', lastLocale: '/_sw/last-locale' } as const;
 
 /** One bar of signal: wait this long for the network, then answer from the cache. */
 export const NETWORK_TIMEOUT_S = 3;
@@ -19,11 +24,12 @@ export const PHOTO_LIMIT = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }
 /** Hashed assets not precached (e.g. from an older build), bounded by count. */
 export const ASSET_LIMIT = { maxEntries: 200 } as const;
 
-export type RouteKind = 'page' | 'data' | 'asset' | 'photo';
+export type RouteKind = 'page' | 'data' | 'asset' | 'photo' | 'audio';
 
 /**
- * Which rule a same-origin GET falls under, or null (network only: audio, /_build.json,
- * the client log, other origins). The cache key is the full URL, locale prefix included, so
+ * Which rule a same-origin GET falls under, or null (network only: /_build.json, the client
+ * log, other origins). Audio is answered from a saved offline pack, with byte ranges, else
+ * from the network (docs/decisions/023-offline-pack.md). The cache key is the full URL, locale prefix included, so
  * one language's page or data is never served for the other.
  */
 export function routeKind(url: URL, origin: string, isDocument: boolean): RouteKind | null {
@@ -33,6 +39,7 @@ export function routeKind(url: URL, origin: string, isDocument: boolean): RouteK
   if (p.startsWith('/_data/page/') || /^\/_data\/shell\/[^/]+$/.test(p)) return 'data';
   if (p.startsWith('/assets/')) return 'asset';
   if (p.startsWith('/media/photos/')) return 'photo';
+  if (p.startsWith('/media/audio/')) return 'audio';
   return null;
 }
 
@@ -50,6 +57,16 @@ export function mayStore(cacheControl: string | null): boolean {
 /** The precached offline page in the language of the URL that could not be opened. */
 export function offlinePageFor(url: URL): string {
   return splitLocale(url.pathname).locale === 'en' ? '/en/offline.html' : '/offline.html';
+}
+
+/**
+ * What an offline load of the root `/` opens (docs/decisions/023-offline-pack.md): the English
+ * home when the visitor last browsed in English, else the last zh-CN home page the server sent
+ * for `/`, else the offline page.
+ */
+export function rootOffline(lastLocale: string | null, hasHomeCopy: boolean): 'en-home' | 'home-copy' | 'offline-page' {
+  if (lastLocale === 'en') return 'en-home';
+  return hasHomeCopy ? 'home-copy' : 'offline-page';
 }
 
 /** Messages the pages send to the worker. */

@@ -7,11 +7,14 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { PACK_HEADER } from '../../shared/offline-pack.ts';
+import { audioHandler, packFallback } from './pack.ts';
 import { ASSET_LIMIT, CACHES, isDocumentRequest, mayStore, MSG, NETWORK_TIMEOUT_S, offlinePageFor, PHOTO_LIMIT, routeKind, type RouteKind } from './rules.ts';
+import { lastLocalePlugin, rootHandler } from './root.ts';
 
 // The DOM lib (shared with the pages) lacks the worker scope: the little used here, typed by hand.
 declare const self: {
@@ -21,6 +24,8 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
 
+// A chunk missing from the precache (evicted) may still be in a saved offline pack.
+addPlugins([packFallback]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -30,18 +35,25 @@ const storable: WorkboxPlugin[] = [
   { cacheWillUpdate: async ({ response }) => (mayStore(response.headers.get('cache-control')) ? response : null) },
 ];
 
-const strategies: Record<RouteKind, Strategy> = {
-  page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: storable }),
-  data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: storable }),
-  asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [...storable, new ExpirationPlugin({ ...ASSET_LIMIT, purgeOnQuotaError: true })] }),
-  photo: new StaleWhileRevalidate({ cacheName: CACHES.photos, plugins: [...storable, new ExpirationPlugin({ ...PHOTO_LIMIT, purgeOnQuotaError: true })] }),
+// Pages, data, assets and photos fall back to the offline pack (client/sw/pack.ts) after their own cache
+// (a pack saved under an older build keeps that build's scripts and stylesheets).
+const strategies: Record<Exclude<RouteKind, 'audio'>, Strategy> = {
+  page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...storable, lastLocalePlugin, packFallback] }),
+  data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...storable, packFallback] }),
+  asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [...storable, new ExpirationPlugin({ ...ASSET_LIMIT, purgeOnQuotaError: true }), packFallback] }),
+  photo: new StaleWhileRevalidate({ cacheName: CACHES.photos, plugins: [...storable, new ExpirationPlugin({ ...PHOTO_LIMIT, purgeOnQuotaError: true }), packFallback] }),
 };
+const handlers = { ...strategies, audio: audioHandler };
+
+const kindOf = (url: URL, request: Request): RouteKind | null =>
+  // The page saving its offline pack asks the network itself: no second copy in these caches.
+  request.headers.has(PACK_HEADER) ? null : routeKind(url, self.location.origin, isDocumentRequest(request.mode, request.headers.get('accept')));
 
 const router = new Router();
-for (const kind of Object.keys(strategies) as RouteKind[]) {
-  const match = ({ url, request }: { url: URL; request: Request }) =>
-    routeKind(url, self.location.origin, isDocumentRequest(request.mode, request.headers.get('accept'))) === kind;
-  router.registerRoute(new Route(match, strategies[kind]));
+// The root `/` first: it negotiates the language, so it has its own offline rule (client/sw/root.ts).
+router.registerRoute(new Route(({ url, request }) => kindOf(url, request) === 'page' && url.pathname === '/', rootHandler));
+for (const kind of Object.keys(handlers) as RouteKind[]) {
+  router.registerRoute(new Route(({ url, request }) => kindOf(url, request) === kind, handlers[kind]));
 }
 // A page neither online nor saved: the offline page in the language of the URL.
 router.setCatchHandler(async ({ request, url }) => {

@@ -44,7 +44,7 @@ describe('seeding the repository seed', () => {
     expect(s.counts.subject).toBe(bundle.subjects.length * 2);
     expect(s.counts.faq).toBe(bundle.faq.length * 2);
     expect(s.counts.notice).toBe(bundle.notices.length * 2);
-    expect(s.counts.article_type).toBe(24);
+    expect(s.counts.article_type).toBe(26);
     expect(s.counts.search_fts).toBe((bundle.articles.length + bundle.scenic.length + bundle.subjects.length + bundle.faq.length) * 2);
   });
 

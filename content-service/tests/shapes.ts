@@ -9,7 +9,7 @@ import type {
   SubjectSummary, WeatherData,
 } from '../../shared/api/index.ts';
 
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'number|null' | 'object|null';
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'number|null' | 'object|null' | 'boolean|undefined';
 type Spec<T> = Record<keyof T, Kind>;
 
 function kindOf(v: unknown): string {
@@ -51,7 +51,7 @@ export const NOTICE: Spec<Notice> = {
 };
 export const SCENIC: Spec<ScenicSpot> = {
   id: 'number', name: 'string', intro: 'string', cover: 'string|null', images: 'array', lng: 'number', lat: 'number',
-  openHours: 'string', ticket: 'string', capacity: 'number', visitMinutes: 'number', tags: 'array',
+  openHours: 'string', areaHours: 'boolean|undefined', ticket: 'string', capacity: 'number', visitMinutes: 'number', tags: 'array',
 };
 export const QR: Spec<QrCode> = { name: 'string', image: 'string', target: 'string', description: 'string' };
 export const CONSULT: Spec<QrCodeAndConsult> = {

@@ -28,12 +28,12 @@ export function contentSuite(label: string, seedDir: string, mediaDir?: string, 
       const byTime = [...articles].sort((a, b) => Date.parse(b.publishTime) - Date.parse(a.publishTime) || a.id - b.id);
       const list = <T>(path: string) => svc.api<{ records: T[]; total: number; pageNum: number; pageSize: number }>(path, locale);
 
-      it('getArticleTypeList: the twelve types, named in this language', async () => {
+      it('getArticleTypeList: the thirteen types, named in this language', async () => {
         const res = await list<ArticleType>('/article/getArticleTypeList');
         expect(res.code).toBe(0);
         S.expectPage(res.data, S.ARTICLE_TYPE);
         expect(res.data.records.map((t) => t.code).sort()).toEqual([...ARTICLE_TYPE_CODES].sort());
-        expect(res.data.total).toBe(12);
+        expect(res.data.total).toBe(13);
         const hotel = res.data.records.find((t) => t.code === 'hotel')!;
         expect(/\p{Script=Han}/u.test(hotel.name)).toBe(locale === 'zh-CN');
       });

@@ -53,11 +53,11 @@ describe('visitor flow', () => {
   const cap = { instantCapacity: 10000, dailyCapacity: 30000 };
   const at = (iso: string) => computeFlow(new Date(iso), cap);
 
-  it('is quiet at night and busy at midday, rounded to five minutes', () => {
+  it('is empty at night (the area is closed) and busy at midday, rounded to five minutes', () => {
     const night = at('2025-07-15T03:17:00+08:00');
-    expect(night.current).toBe(120);
+    expect(night.current).toBe(0);
     expect(night.updateTime).toBe('2025-07-15T03:15:00+08:00');
-    expect(night.todayTotal).toBe(120);
+    expect(night.todayTotal).toBe(0);
     const noon = at('2025-07-15T13:02:59+08:00');
     expect(noon.updateTime).toBe('2025-07-15T13:00:00+08:00');
     expect(noon.current / cap.instantCapacity).toBeGreaterThan(0.6);

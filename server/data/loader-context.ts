@@ -32,6 +32,7 @@ export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log
         loadShell(
           {
             api,
+            clock,
             onOptionalFailure: (widget, err) => {
               metrics.widgetFailures.inc({ widget });
               log.warn({ err, widget, reqId: requestId }, 'optional shell data failed; widget hidden');

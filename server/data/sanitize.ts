@@ -12,7 +12,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'hr', 'span', 'small',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    a: ['href', 'title', 'target', 'rel', 'data-external'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
@@ -26,7 +26,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return {
         tagName,
-        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : { ...attribs, target: '', rel: '' },
+        // A link that leaves the site is marked as such, as ExternalLink marks its own (client/components/shell/ExternalLink.tsx).
+        attribs: external ? { ...attribs, target: '_blank', rel: 'external noopener noreferrer', 'data-external': '' } : { ...attribs, target: '', rel: '' },
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),

@@ -5,9 +5,11 @@
  */
 import type { Locale } from '../../shared/api/envelope.ts';
 import { EXTERNAL_MENU, MAIN_MENU, WEATHER_CONFIG_KEY } from '../../shared/api/shell.ts';
-import { buildMenuTree } from '../../shared/menu.ts';
+import { buildMenuTree, withoutSingleChildGroups } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
-import type { ShellData } from '../../shared/state.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { LiveStamp, ShellData } from '../../shared/state.ts';
+import type { Served } from '../upstream/cache.ts';
 import type { Api } from '../upstream/api.ts';
 import { withSafeUrls } from './sanitize.ts';
 
@@ -15,6 +17,7 @@ type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks'
 
 export interface ShellDeps {
   api: Api;
+  clock: Clock;
   onOptionalFailure: (widget: OptionalWidget, err: unknown) => void;
 }
 
@@ -32,20 +35,27 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     api.get('/homeModule/getIndexBottomConfig', {}, locale),
     // The playlist is JSON inside `msg`, so its links are cleaned after parsing (the Api cleans the rest).
     optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => withSafeUrls(parseMusicMsg(e.msg)))),
-    optional('weather', api.get('/weather/getOriginalCityWeather', { configKey: WEATHER_CONFIG_KEY }, locale)),
-    optional('flow', api.get('/homeModule/getFlowRate', {}, locale)),
+    optional('weather', api.getServed('/weather/getOriginalCityWeather', { configKey: WEATHER_CONFIG_KEY }, locale)),
+    optional('flow', api.getServed('/homeModule/getFlowRate', {}, locale)),
     optional('consult', api.get('/homeModule/getQrCodeAndConsult', {}, locale)),
     optional('friendlyLinks', api.get('/friendlyLink/getFriendlyLinkList', { pageNum: 1, pageSize: 50 }, locale).then((p) => p.records)),
   ]);
 
+  const now = deps.clock();
+  // When each copy was fetched, on the site clock: the cache measures age on its own clock.
+  const stamp = (s: Served<unknown> | null): LiveStamp | null =>
+    s && { fetchedAt: new Date(now.getTime() - s.ageMs).toISOString(), stale: s.stale };
+  const weatherOk = weather && Array.isArray(weather.value.lives) ? weather : null;
   return {
     locale,
-    mainMenu: buildMenuTree(Array.isArray(mainMenu) ? mainMenu : []),
+    now: now.toISOString(),
+    live: { weather: stamp(weatherOk), flow: stamp(flow) },
+    mainMenu: withoutSingleChildGroups(buildMenuTree(Array.isArray(mainMenu) ? mainMenu : [])),
     externalMenu: buildMenuTree(Array.isArray(externalMenu) ? externalMenu : []),
     footer,
     music: music && music.length ? music : null,
-    weather: weather && Array.isArray(weather.lives) ? weather : null,
-    flow,
+    weather: weatherOk?.value ?? null,
+    flow: flow?.value ?? null,
     consult,
     friendlyLinks,
   };

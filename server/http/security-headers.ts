@@ -44,7 +44,8 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'connect-src': ["'self'", ...AMAP_DATA],
   'worker-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'media-src': ["'self'"],
+  // blob: for the live-camera player: hls.js plays a stream through a MediaSource URL (docs/decisions/024-area-time-live-data.md).
+  'media-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'frame-src': ["'none'"],
   'frame-ancestors': ["'self'"],

@@ -20,6 +20,8 @@ export interface Metrics {
   // Microcache of rendered pages and route JSON (server/http/microcache.ts).
   pageCacheEvents: Counter<'event' | 'kind'>;
   pageCacheFills: Counter<'kind'>;
+  /** Failed Redis operations (docs/decisions/021-shared-state-in-redis.md); op from a fixed set. */
+  redisErrors: Counter<'op'>;
 }
 
 export function createMetrics(withDefaults = true): Metrics {
@@ -55,7 +57,7 @@ export function createMetrics(withDefaults = true): Metrics {
     }),
     cacheEvents: new Counter({
       name: 'upstream_cache_events_total',
-      help: 'Upstream cache events: hit, miss, stale, stale-error, revalidate-error, coalesced',
+      help: 'Upstream cache events: hit, miss, stale, stale-error, revalidate-error, coalesced; with Redis also wait, fallback, oversize',
       labelNames: ['event', 'endpoint'],
       registers: [registry],
     }),
@@ -82,6 +84,12 @@ export function createMetrics(withDefaults = true): Metrics {
       name: 'page_cache_fills_total',
       help: 'Handler runs (renders, route JSON) made for the microcache',
       labelNames: ['kind'],
+      registers: [registry],
+    }),
+    redisErrors: new Counter({
+      name: 'redis_errors_total',
+      help: 'Failed Redis operations (shared upstream cache, rate limits): connection, read, lock, write',
+      labelNames: ['op'],
       registers: [registry],
     }),
   };

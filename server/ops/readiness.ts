@@ -7,6 +7,8 @@
  *    (something is cached and the last good upstream reply is within the stale-if-error window)
  *  - upstream fails and nothing can serve               → 503 "unavailable"
  *  - SIGTERM received (draining before the listener closes) → 503 "draining"
+ * With REDIS_URL set, a Redis that is down turns "ready" into "degraded": the replica still
+ * serves from its own memory, but shares no cache or rate limit (docs/decisions/021-shared-state-in-redis.md).
  */
 
 export interface ReadinessOptions {
@@ -23,13 +25,15 @@ export interface ReadinessDeps extends ReadinessOptions {
   cachedEntries: () => number;
   /** How long past freshness a cached copy still serves on upstream errors. */
   staleIfErrorMs: number;
+  /** Redis connected (only when REDIS_URL is set). */
+  sharedStateOk?: () => boolean;
 }
 
 type ReadinessStatus = 'ready' | 'degraded' | 'unavailable' | 'draining';
 
 interface ReadinessReport {
   code: 200 | 503;
-  body: { status: ReadinessStatus; upstream: 'ok' | 'down'; error?: string; checkedAt: string };
+  body: { status: ReadinessStatus; upstream: 'ok' | 'down'; redis?: 'ok' | 'down'; error?: string; checkedAt: string };
 }
 
 export interface Readiness {
@@ -69,9 +73,11 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
         await probing;
       }
       const { ok, error, at } = last!;
-      const status: ReadinessStatus = draining ? 'draining' : ok ? 'ready' : staleCanServe() ? 'degraded' : 'unavailable';
+      const redisOk = deps.sharedStateOk?.();
+      const status: ReadinessStatus = draining ? 'draining' : ok ? (redisOk === false ? 'degraded' : 'ready') : staleCanServe() ? 'degraded' : 'unavailable';
       const code = status === 'ready' || status === 'degraded' ? 200 : 503;
-      return { code, body: { status, upstream: ok ? 'ok' : 'down', ...(ok ? {} : { error: error ?? 'unknown' }), checkedAt: new Date(at).toISOString() } };
+      const redis = redisOk === undefined ? {} : { redis: redisOk ? ('ok' as const) : ('down' as const) };
+      return { code, body: { status, upstream: ok ? 'ok' : 'down', ...redis, ...(ok ? {} : { error: error ?? 'unknown' }), checkedAt: new Date(at).toISOString() } };
     },
     noteUpstreamOk() {
       lastOkAt = nowMs();

@@ -5,7 +5,7 @@
 import { API_PREFIX, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
 import type { EndpointData, EndpointPath, EndpointQuery } from '../../shared/api/endpoints.ts';
 import { cleanQuery, type Query, type UpstreamClient } from './client.ts';
-import type { SwrCache } from './cache.ts';
+import type { Served, UpstreamCache } from './cache.ts';
 import { envelopeSchema } from '../../shared/api/schemas/endpoints.ts';
 import { BreakerOpenError, Breakers, DEFAULT_BREAKER } from './breaker.ts';
 import { withSafeUrls } from '../data/sanitize.ts';
@@ -59,14 +59,14 @@ function countsAgainstEndpoint(err: unknown): boolean {
 
 export class Api {
   private readonly client: UpstreamClient;
-  private readonly cache: SwrCache<ApiEnvelope<unknown>>;
+  private readonly cache: UpstreamCache<ApiEnvelope<unknown>>;
   private readonly ttl: TtlSettings;
   private readonly onCall: (endpoint: string, outcome: string, seconds: number) => void;
   private readonly onInvalid: (endpoint: string, issues: string) => void;
   readonly breakers: Breakers;
   private readonly requestId: string | undefined;
 
-  constructor(client: UpstreamClient, cache: SwrCache<ApiEnvelope<unknown>>, ttl: TtlSettings, opts: ApiOptions = {}) {
+  constructor(client: UpstreamClient, cache: UpstreamCache<ApiEnvelope<unknown>>, ttl: TtlSettings, opts: ApiOptions = {}) {
     this.client = client;
     this.cache = cache;
     this.ttl = ttl;
@@ -95,6 +95,16 @@ export class Api {
    * endpoint's schema before it is cached: a reply that does not match is a failed call.
    */
   envelope<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<ApiEnvelope<EndpointData<P>>> {
+    return this.served(path, query, locale).then((s) => s.value);
+  }
+
+  /** The data with how old the cached copy is and whether it is served stale (live figures say so). */
+  async getServed<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<Served<EndpointData<P>>> {
+    const s = await this.served(path, query, locale);
+    return { ...s, value: s.value.data };
+  }
+
+  private served<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<Served<ApiEnvelope<EndpointData<P>>>> {
     const q = cleanQuery(query as Query);
     const full = API_PREFIX + path;
     const call = async () => this.validate(path, q, await this.client.request<unknown>({ path: full, query: q, locale, requestId: this.requestId }));
@@ -117,7 +127,7 @@ export class Api {
         },
       );
     };
-    return this.cache.get(cacheKey(locale, full, q), this.ttlFor(path), load, path, this.breakers.state(path) !== 'closed') as Promise<ApiEnvelope<EndpointData<P>>>;
+    return this.cache.serve(cacheKey(locale, full, q), this.ttlFor(path), load, path, this.breakers.state(path) !== 'closed') as Promise<Served<ApiEnvelope<EndpointData<P>>>>;
   }
 
   private validate<P extends EndpointPath>(path: P, q: Record<string, string>, reply: ApiEnvelope<unknown>): ApiEnvelope<EndpointData<P>> {

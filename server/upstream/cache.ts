@@ -5,7 +5,22 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export type CacheEvent = 'hit' | 'miss' | 'stale' | 'stale-error' | 'revalidate-error' | 'coalesced';
+/**
+ * `wait` (another replica is loading the key), `fallback` (Redis failed, the in-process cache
+ * answered) and `oversize` (too large to share) come only from the Redis layer
+ * (server/upstream/shared-cache.ts, docs/decisions/021-shared-state-in-redis.md).
+ */
+export type CacheEvent = 'hit' | 'miss' | 'stale' | 'stale-error' | 'revalidate-error' | 'coalesced' | 'wait' | 'fallback' | 'oversize';
+
+/** What the Api needs from a cache: the in-process one, or the Redis one in front of it. */
+export interface UpstreamCache<V> {
+  get(key: string, ttlMs: number, load: () => Promise<V>, group?: string, upstreamFailing?: boolean): Promise<V>;
+  /** As `get`, with the copy's age and whether it may be out of date (live figures say so). */
+  serve(key: string, ttlMs: number, load: () => Promise<V>, group?: string, upstreamFailing?: boolean): Promise<Served<V>>;
+  /** Entries this process holds (readiness: copies that may serve during an outage). */
+  readonly size: number;
+  clear(): void;
+}
 
 export interface CacheOptions {
   maxEntries: number;
@@ -22,9 +37,22 @@ export interface CacheOptions {
 interface Entry<V> {
   value: V;
   freshUntil: number;
+  /** When the copy was fetched (the cache's clock). */
+  fetchedAt: number;
+  /** A refresh of this copy has failed since it was fetched. */
+  refreshFailed?: boolean;
 }
 
-export class SwrCache<V extends {}> {
+/** A value with how old it is, for live figures that say when they were updated (docs/decisions/024-area-time-live-data.md). */
+export interface Served<V> {
+  value: V;
+  /** Milliseconds since the copy was fetched from upstream. */
+  ageMs: number;
+  /** Served past its fresh time because the upstream is failing: it may be out of date. */
+  stale: boolean;
+}
+
+export class SwrCache<V extends {}> implements UpstreamCache<V> {
   private readonly lru: LRUCache<string, Entry<V>>;
   private readonly inflight = new Map<string, Promise<V>>();
   private readonly opts: CacheOptions;
@@ -49,27 +77,35 @@ export class SwrCache<V extends {}> {
    * on an upstream known to be down.
    */
   async get(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<V> {
+    return (await this.serve(key, ttlMs, load, group, upstreamFailing)).value;
+  }
+
+  /** As `get`, with the copy's age and whether it is served stale because the upstream fails. */
+  async serve(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<Served<V>> {
     const now = this.now();
     const entry = this.lru.get(key, { allowStale: true });
+    const served = (e: Entry<V>, stale: boolean): Served<V> => ({ value: e.value, ageMs: Math.max(0, this.now() - e.fetchedAt), stale });
     if (entry && now < entry.freshUntil) {
       this.emit('hit', group);
-      return entry.value;
+      return served(entry, false);
     }
     const swr = entry && now < entry.freshUntil + this.opts.staleWhileRevalidateMs;
     if (entry && (swr || (upstreamFailing && now < entry.freshUntil + this.opts.staleIfErrorMs))) {
       this.emit(swr ? 'stale' : 'stale-error', group);
       this.refresh(key, ttlMs, load, group).catch((err) => {
+        entry.refreshFailed = true;
         this.emit('revalidate-error', group);
         this.opts.onRevalidateError?.(err, key);
       });
-      return entry.value;
+      return served(entry, upstreamFailing || entry.refreshFailed === true);
     }
     try {
-      return await this.refresh(key, ttlMs, load, group, 'miss');
+      const value = await this.refresh(key, ttlMs, load, group, 'miss');
+      return { value, ageMs: 0, stale: false };
     } catch (err) {
       if (entry && now < entry.freshUntil + this.opts.staleIfErrorMs) {
         this.emit('stale-error', group);
-        return entry.value;
+        return served(entry, true);
       }
       throw err;
     }
@@ -85,13 +121,26 @@ export class SwrCache<V extends {}> {
     if (event === 'miss') this.emit('miss', group);
     const p = load()
       .then((value) => {
-        const keepMs = ttlMs + Math.max(this.opts.staleWhileRevalidateMs, this.opts.staleIfErrorMs);
-        this.lru.set(key, { value, freshUntil: this.now() + ttlMs }, { ttl: Math.max(1, keepMs) });
+        this.put(key, value, ttlMs);
         return value;
       })
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, p);
     return p;
+  }
+
+  /** The entry as stored, fresh or not (no event, no load). */
+  peek(key: string): Entry<V> | undefined {
+    return this.lru.get(key, { allowStale: true });
+  }
+
+  /** Stores a value loaded at `storedAt` (another replica's copy keeps its own age). */
+  put(key: string, value: V, ttlMs: number, storedAt?: number): void {
+    const now = this.now();
+    const freshUntil = (storedAt ?? now) + ttlMs;
+    const keepMs = freshUntil + Math.max(this.opts.staleWhileRevalidateMs, this.opts.staleIfErrorMs) - now;
+    // A copy past every window is not kept; one loaded just now is, if only for a moment.
+    if (keepMs > 0 || storedAt === undefined) this.lru.set(key, { value, freshUntil, fetchedAt: storedAt ?? now }, { ttl: Math.max(1, keepMs) });
   }
 
   clear(): void {

@@ -9,12 +9,12 @@ import type { ApiEnvelope } from '../../shared/api/envelope.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { Api, type TtlSettings } from './api.ts';
 import { Breakers, DEFAULT_BREAKER, type BreakerOptions } from './breaker.ts';
-import type { SwrCache } from './cache.ts';
+import type { UpstreamCache } from './cache.ts';
 import type { UpstreamClient } from './client.ts';
 
 export interface ApiDeps {
   client: UpstreamClient;
-  cache: SwrCache<ApiEnvelope<unknown>>;
+  cache: UpstreamCache<ApiEnvelope<unknown>>;
   ttl: TtlSettings;
   metrics: Metrics;
   log: FastifyBaseLogger;

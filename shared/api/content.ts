@@ -47,6 +47,8 @@ export interface ScenicSpot {
   lng: number;
   lat: number;
   openHours: string;
+  /** The spot keeps the area's opening hours (shared/opening-hours.ts), so "open now" applies to it. */
+  areaHours?: boolean;
   ticket: string;
   /** Maximum visitors at one time for this spot. */
   capacity: number;
@@ -69,6 +71,7 @@ export const ARTICLE_TYPE_CODES = [
   'store',
   'service',
   'news',
+  'conditions',
 ] as const;
 export type ArticleTypeCode = (typeof ARTICLE_TYPE_CODES)[number];
 
@@ -99,13 +102,37 @@ export interface ArticleAttrs {
   transcript?: string;
   /** Live camera. */
   streamUrl?: string;
+  /** The camera's latest snapshot (a true photo of its view, decision 018); absent: no snapshot. */
   poster?: string;
+  /** ISO 8601: when `poster` was taken. */
+  snapshotAt?: string;
   /** Store product. */
   productPrice?: number;
   shopUrl?: string;
   /** Free-form sub-category used for list filters (e.g. "bird", "mammal", "parking"). */
   category?: string;
+  /** Conditions board (docs/decisions/024-area-time-live-data.md): what the entry reports on. */
+  facility?: ConditionFacility;
+  /** Trails and roads (and a shuttle stop without service): their state now. */
+  status?: ConditionStatus;
+  /** Why, in the page language; absent when there is nothing to say. */
+  statusReason?: string;
+  /** ISO 8601: since when the status holds. */
+  statusSince?: string;
+  /** Car parks: spaces taken of `spaces`. */
+  occupied?: number;
+  spaces?: number;
+  /** Shuttle stops: people waiting and the expected wait in minutes. */
+  waiting?: number;
+  waitMinutes?: number;
+  /** ISO 8601: when the figures or the status were read. */
+  reportedAt?: string;
 }
+
+export const CONDITION_FACILITIES = ['trail', 'road', 'parking', 'shuttle-stop'] as const;
+export type ConditionFacility = (typeof CONDITION_FACILITIES)[number];
+export const CONDITION_STATUSES = ['open', 'partly-open', 'closed', 'icy'] as const;
+export type ConditionStatus = (typeof CONDITION_STATUSES)[number];
 
 export interface ArticleSummary {
   id: number;

@@ -38,6 +38,20 @@ describe('axe on the home page', () => {
   });
 });
 
+describe('axe on an itinerary (/theme?id=1)', () => {
+  it.each([
+    ['/theme?id=1', 'zh-CN', 390],
+    ['/en/theme?id=1', 'en', 1440],
+  ] as const)('%s (%s, %ipx): well-formed description lists, no serious or critical violation', async (path, locale, width) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: { width, height: 900 }, reducedMotion: 'reduce', init: [SAVE_DATA] });
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const ids = (list: { id: string }[]) => list.map((v) => v.id);
+    expect(ids(result.passes)).toEqual(expect.arrayContaining(['definition-list', 'dlitem']));
+    expect(ids(result.violations.filter((v) => v.id === 'definition-list' || v.id === 'dlitem' || v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
+    await context.close();
+  });
+});
+
 /** Test-only: a speechSynthesis that records what it was asked to say. */
 const SPEECH_PROBE = `(() => {
   const w = window; w.__spoken = [];

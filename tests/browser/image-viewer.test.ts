@@ -99,3 +99,36 @@ describe('image viewer', () => {
     await expect.poll(() => page.locator('.viewer-container').count()).toBe(0);
   });
 });
+
+describe('image viewer on a phone', () => {
+  it('Back closes the viewer and stays on the page; the title is the caption; touch buttons are 44 px', async () => {
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const seen = watchConsole(page);
+    await page.goto(`${suite.site.url}${GALLERY}`);
+    await waitForHydration(page);
+    const historyBefore = await page.evaluate(() => history.length);
+    await page.locator('[data-testid="gallery"] a[data-viewer-index="0"]').first().click();
+    await page.locator('[data-testid="image-viewer"]').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('.viewer-title').textContent(), { timeout: 15_000 }).toBe(CAPTIONS[0]);
+    const sizes = await page.locator('.viewer-toolbar li').evaluateAll((els) => els.map((e) => `${e.getBoundingClientRect().width}x${e.getBoundingClientRect().height}`));
+    expect(new Set(sizes)).toEqual(new Set(['44x44']));
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+
+    await page.goBack();
+    await expect.poll(() => page.locator('.viewer-container').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(GALLERY);
+    expect(await page.locator('[data-testid="gallery"]').count()).toBeGreaterThan(0);
+
+    // Closed another way (Escape), the extra entry goes too: Back then leaves for the previous page as usual.
+    await page.locator('[data-testid="gallery"] a[data-viewer-index="1"]').first().click();
+    await page.locator('[data-testid="image-viewer"]').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('.viewer-title').textContent(), { timeout: 15_000 }).toBe(CAPTIONS[1]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.viewer-container').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(GALLERY);
+    expect(seen.errors).toEqual([]);
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+  });
+});

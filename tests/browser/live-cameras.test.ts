@@ -14,5 +14,24 @@ describe('live cameras', () => {
     expect(await card.getByRole('status').textContent()).toContain('直播信号暂不可用，显示最近快照');
     expect(await card.getByRole('status').textContent()).toContain('直播时段：');
     expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/media\/photos\//);
+    // The snapshot says when it was taken (the content service's five-minute step at TEST_NOW).
+    expect(await card.getByTestId('snapshot-time').textContent()).toBe('拍摄于 10:30');
+    // A camera with no true photo keeps saying it has no snapshot, and shows no time.
+    const dark = page.locator('[data-live-state]', { hasText: '雪冠峰' }).first();
+    await poll(() => dark.getAttribute('data-live-state')).toBe('unavailable');
+    expect(await dark.getByRole('status').textContent()).toContain('直播信号暂不可用');
+    expect(await dark.getByRole('status').textContent()).not.toContain('快照');
+    expect(await dark.getByTestId('snapshot-time').count()).toBe(0);
+  });
+
+  it('refreshes the snapshots every minute while the page is visible', async () => {
+    const page = await open('/live', undefined, {});
+    await page.clock.install();
+    // The refresh timer was set before the fake clock; reload so the page runs on it.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const refreshed = page.waitForRequest((r) => new URL(r.url()).pathname === '/_data/page/live');
+    await page.clock.runFor(61_000);
+    await refreshed;
   });
 });

@@ -105,3 +105,30 @@ describe('background music', () => {
     await context.close();
   });
 });
+
+describe('background music and other players', () => {
+  it('pauses when an audio guide starts: never two tracks at once', async () => {
+    const { context, page } = await openPage(env, '/explain', { viewport: { width: 1440, height: 900 }, init: [SAVE_DATA, AUDIO_PROBE] });
+    await page.locator('[data-testid="music-toggle"]').click();
+    await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
+    expect((await probe(page)).paused).toBe(false);
+
+    const guide = page.locator('main audio').first();
+    await guide.evaluate((el: HTMLAudioElement) => void el.play().catch(() => {}));
+    await page.locator('[data-testid="music"][data-state="paused"]').waitFor();
+    expect((await probe(page)).paused).toBe(true);
+    expect(await guide.evaluate((el: HTMLAudioElement) => el.paused)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the music button on a phone', () => {
+  it('sits in the header, covering none of the page', async () => {
+    const { context, page } = await openPage(env, '/en', { locale: 'en', viewport: { width: 390, height: 844 }, init: [SAVE_DATA] });
+    expect(await page.locator('[data-testid="site-header"] [data-testid="music-toggle"]').count()).toBe(1);
+    await page.locator('[data-testid="music-toggle"]').click();
+    await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await context.close();
+  });
+});

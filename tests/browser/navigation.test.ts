@@ -154,9 +154,9 @@ describe('drawer (phones)', () => {
 
     await page.locator('[data-testid="menu-button"]').tap();
     await drawer.waitFor({ state: 'visible' });
-    await drawer.locator('button.drawer-toggle', { hasText: 'Itineraries' }).tap();
-    await drawer.locator('a[href="/en/theme/grid"]').tap();
-    await page.waitForURL(`${env.site.url}/en/theme/grid`);
+    await drawer.locator('button.drawer-toggle', { hasText: 'Stay & Eat' }).tap();
+    await drawer.locator('a[href="/en/restaurants"]').tap();
+    await page.waitForURL(`${env.site.url}/en/restaurants`);
     await drawer.waitFor({ state: 'hidden' });
     await context.close();
   });

@@ -13,7 +13,6 @@ import { browserSuite } from '../support/browser-suite.ts';
 const suite = browserSuite();
 let context: BrowserContext;
 let page: Page;
-const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 const go = async (path: string) => {
   await page.goto(suite.site.url + path);
@@ -31,7 +30,8 @@ const cacheKeys = (name: string) =>
 beforeAll(async () => {
   context = await suite.browser.newContext({ serviceWorkers: 'allow', locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  // First visit: the worker installs (the root `/` itself is `private, no-store`: never saved).
+  // First visit: the worker installs (the root `/` is `private, no-store`: never in the page cache;
+  // docs/decisions/023-offline-pack.md keeps it aside for offline use only).
   await go('/');
   await page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.ready).active!;

@@ -1,7 +1,8 @@
 /**
  * The production topology on loopback: the standalone content service (`npm run content`),
  * two site replicas from the build (`node server/main.ts`), and Debian's nginx running
- * deploy/nginx.conf in front. Replica B runs from a copy of the repo whose build has one
+ * deploy/nginx.conf in front, the replicas sharing one redis-server (REDIS_URL) as compose's
+ * share valkey. Replica B runs from a copy of the repo whose build has one
  * extra hashed asset, as during a rolling update.
  */
 import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { freePort } from '../support/ports.ts';
 import { startProcess, waitForOk, type Proc } from '../support/processes.ts';
+import { startRedis } from '../support/redis.ts';
 import { writeLoopbackNginx } from './nginx-config.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -43,13 +45,16 @@ function copyForReplicaB(dir: string): string {
 export async function startEdgeStack(): Promise<EdgeStack> {
   const dir = mkdtempSync(join(tmpdir(), 'ql-edge-'));
   const procs: Proc[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const close = async () => {
-    await Promise.all(procs.map((p) => p.kill()));
+    await Promise.all([...procs.map((p) => p.kill()), ...stops.map((stop) => stop())]);
   };
   try {
     const base = { ...process.env };
     delete base.API_BASE_URL;
     delete base.PUBLIC_ORIGIN;
+    const redis = await startRedis();
+    stops.push(redis.stop);
     const [contentPort, portA, portB, listenPort, metricsPortA, metricsPortB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
 
     const content = startProcess('npm', ['run', 'content'], {
@@ -63,7 +68,7 @@ export async function startEdgeStack(): Promise<EdgeStack> {
     const replica = (cwd: string, port: number, metricsPort: number) =>
       startProcess(process.execPath, ['server/main.ts'], {
         cwd,
-        env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, PUBLIC_ORIGIN: 'http://127.0.0.1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+        env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, PUBLIC_ORIGIN: 'http://127.0.0.1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', REDIS_URL: redis.url },
       });
     const a = replica(ROOT, portA, metricsPortA);
     const b = replica(copyForReplicaB(dir), portB, metricsPortB);
@@ -104,15 +109,22 @@ export function raw(url: string, opts: { method?: string; headers?: Record<strin
   });
 }
 
-/** Sum of `http_request_duration_seconds_count` for a route label over the replicas' internal /metrics. */
-export async function requestCount(metricsListeners: string[], route: string): Promise<number> {
+/** Sum of one counter's samples carrying `label` over the replicas' internal /metrics. */
+async function counterSum(metricsListeners: string[], name: string, label: string): Promise<number> {
   let total = 0;
+  const sample = new RegExp(`^${name}\\{([^}]*)\\} (\\d+)$`);
   for (const base of metricsListeners) {
     const text = await (await fetch(`${base}/metrics`)).text();
     for (const line of text.split('\n')) {
-      const m = /^http_request_duration_seconds_count\{([^}]*)\} (\d+)$/.exec(line);
-      if (m && m[1]!.split(',').includes(`route="${route}"`)) total += Number(m[2]);
+      const m = sample.exec(line);
+      if (m && m[1]!.split(',').includes(label)) total += Number(m[2]);
     }
   }
   return total;
 }
+
+/** Requests the replicas answered for a route label (`http_request_duration_seconds_count`). */
+export const requestCount = (metricsListeners: string[], route: string) => counterSum(metricsListeners, 'http_request_duration_seconds_count', `route="${route}"`);
+
+/** Calls the replicas made to one upstream endpoint (`upstream_requests_total`, every outcome). */
+export const upstreamCalls = (metricsListeners: string[], endpoint: string) => counterSum(metricsListeners, 'upstream_requests_total', `endpoint="${endpoint}"`);

@@ -1,13 +1,13 @@
 /**
  * deploy/nginx.conf as shipped, run by real nginx in front of two site replicas and the
- * content service (tests/deploy/edge-stack.ts): microcache, per-visitor `/`, compression
+ * content service (tests/deploy/edge-stack.ts), sharing one Redis: shared upstream cache, microcache, per-visitor `/`, compression
  * variants, failover, rolling-update assets, internal-only endpoints, request ids, limits.
  */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLY_ON_B, ONLY_ON_B_BODY, raw, requestCount, startEdgeStack, type EdgeStack, type Raw } from './edge-stack.ts';
+import { ONLY_ON_B, ONLY_ON_B_BODY, raw, requestCount, startEdgeStack, upstreamCalls, type EdgeStack, type Raw } from './edge-stack.ts';
 
 const ASSETS = resolve(import.meta.dirname, '../../dist/client/assets');
 let edge: EdgeStack;
@@ -32,6 +32,17 @@ describe('nginx in front of the site replicas', { timeout: 60_000 }, () => {
     // Each replica serves its metrics on its internal listener (for Prometheus), not on the site port.
     expect((await raw(`${edge.metricsA}/metrics`)).status).toBe(200);
     expect((await raw(`${edge.siteA}/metrics`)).status).toBe(404);
+  });
+
+  it('shares the upstream cache between the replicas through Redis: one upstream call per key', async () => {
+    const replicas = [edge.metricsA, edge.metricsB];
+    const before = await upstreamCalls(replicas, '/article/getArticleList');
+    // Straight to each replica (nginx would answer the second from its own cache).
+    expect((await raw(`${edge.siteA}/en/hotel?page=3`)).status).toBe(200);
+    const afterA = await upstreamCalls(replicas, '/article/getArticleList');
+    expect(afterA).toBeGreaterThan(before);
+    expect((await raw(`${edge.siteB}/en/hotel?page=3`)).status).toBe(200);
+    expect(await upstreamCalls(replicas, '/article/getArticleList')).toBe(afterA);
   });
 
   it('renders /hotel once across both replicas within the s-maxage window', async () => {

@@ -116,4 +116,20 @@ describe('streaming and disconnects', () => {
       expect(res.text ?? '').toBe('');
     });
   });
+
+  it('live figures served from the cache while the upstream is down say they may be out of date', async () => {
+    await withSite({ CACHE_TTL_MS: '1', CACHE_SHELL_TTL_MS: '1', CACHE_LIVE_TTL_MS: '1', CACHE_STALE_WHILE_REVALIDATE_MS: '0', CACHE_STALE_IF_ERROR_MS: '600000', PAGE_CACHE_TTL_MS: '0' }, async (site) => {
+      const first = await request(site.url).get('/en/tourist');
+      expect(first.text.match(/data-testid="live-stamp" data-stale="false"/g)).toHaveLength(2);
+      expect(first.text).not.toContain('may be out of date');
+      await new Promise((r) => setTimeout(r, 10));
+      upstream.setDefault({ kind: 'drop' });
+      const second = await request(site.url).get('/en/tourist');
+      expect(second.status).toBe(200);
+      expect(second.text.match(/data-testid="live-stamp" data-stale="true"/g)).toHaveLength(2);
+      // Footer cards' lines and the header chips' screen-reader notes.
+      expect(second.text.match(/may be out of date/g)).toHaveLength(4);
+      expect(pageState(second.text).router.loaderData['root-en'].live).toMatchObject({ weather: { stale: true }, flow: { stale: true } });
+    });
+  });
 });

@@ -36,7 +36,7 @@ describe('untrusted rich text (docs/product.md §6)', () => {
     const rich = body.slice(body.indexOf('data-testid="rich-text"'), body.indexOf('data-testid="rich-text"') + 2000);
     expect(rich).toContain('<p>Rooms</p>');
     expect(rich).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
-    expect(rich).toContain('rel="noopener noreferrer"');
+    expect(rich).toContain('<a href="https://example.org" target="_blank" rel="external noopener noreferrer" data-external>out</a>');
     // Nowhere in the page can the title's markup become a tag.
     expect(body).not.toContain('<script>alert(3)</script>');
     expect(body).not.toContain('alert("xss")');

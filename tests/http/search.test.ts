@@ -43,6 +43,23 @@ describe('search', () => {
     expect(res.text).toContain('Results for “hotel”');
   });
 
+  it('lists the hotels before the itineraries that mention them, in both languages', async () => {
+    for (const path of [`/search?q=${encodeURIComponent('酒店')}`, '/en/search?q=hotel']) {
+      const html = (await get(path)).text;
+      const ids = [...html.matchAll(/<h2 id="(results-[a-z]+)"/g)].map((m) => m[1]);
+      expect(ids.slice(0, 2)).toEqual(['results-hotel', 'results-theme']);
+    }
+  });
+
+  it('offers the Chinese site when a Chinese word finds nothing on the English site', async () => {
+    const res = await get(`/en/search?q=${encodeURIComponent('镜湖')}`);
+    expect(res.text).toContain('Nothing found for “镜湖”');
+    expect(res.text).toContain(`<a href="/search?q=${encodeURIComponent('镜湖')}" hrefLang="zh-CN"`);
+    expect(res.text).toContain('Search “镜湖” on the Chinese site');
+    // Not for an English word that finds nothing.
+    expect((await get('/en/search?q=zzzzqqq')).text).not.toContain('on the Chinese site');
+  });
+
   it('escapes the query instead of interpreting it', async () => {
     const res = await get(`/en/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     expect(res.status).toBe(200);

@@ -10,14 +10,17 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const m of modules) {
+      let testsFailed = 0;
       for (const t of m.children.allTests()) {
         const state = t.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') testsFailed++;
         else skipped++;
       }
-      // A file that failed to load has no tests but is a failure.
-      if (m.state() === 'failed' && [...m.children.allTests()].length === 0) failed++;
+      failed += testsFailed;
+      // A file that failed outside its tests is a failure: it did not load, or a beforeAll hook
+      // threw (e.g. redis-server missing) and left its tests skipped.
+      if (m.state() === 'failed' && testsFailed === 0) failed++;
     }
     failed += unhandledErrors.length;
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);

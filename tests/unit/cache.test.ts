@@ -93,3 +93,35 @@ describe('SwrCache', () => {
     expect(events).toEqual(['miss', 'stale-error', 'revalidate-error', 'miss']);
   });
 });
+
+describe('SwrCache.serve: age and staleness of the copy served (docs/decisions/024-area-time-live-data.md)', () => {
+  it('a fresh copy says its age and is not stale', async () => {
+    const { cache, advance } = setup();
+    expect(await cache.serve('k', 1000, async () => ({ v: 1 }))).toEqual({ value: { v: 1 }, ageMs: 0, stale: false });
+    advance(400);
+    expect(await cache.serve('k', 1000, async () => ({ v: 2 }))).toEqual({ value: { v: 1 }, ageMs: 400, stale: false });
+  });
+
+  it('a copy served past its fresh time because the load fails is stale, with its true age', async () => {
+    const { cache, advance } = setup({ sie: 60_000 });
+    await cache.serve('k', 1000, async () => ({ v: 1 }));
+    advance(5_000);
+    const failing = async (): Promise<{ v: number }> => {
+      throw new Error('down');
+    };
+    expect(await cache.serve('k', 1000, failing)).toEqual({ value: { v: 1 }, ageMs: 5_000, stale: true });
+    expect(await cache.serve('k', 1000, failing, 'g', true)).toEqual({ value: { v: 1 }, ageMs: 5_000, stale: true });
+  });
+
+  it('within stale-while-revalidate: not stale until a refresh has failed', async () => {
+    const { cache, advance, events } = setup({ swr: 60_000 });
+    await cache.serve('k', 1000, async () => ({ v: 1 }));
+    advance(2_000);
+    let fail!: (err: Error) => void;
+    const refresh = new Promise<{ v: number }>((_, reject) => (fail = reject));
+    expect(await cache.serve('k', 1000, () => refresh)).toEqual({ value: { v: 1 }, ageMs: 2_000, stale: false });
+    fail(new Error('down'));
+    await expect.poll(() => events.includes('revalidate-error')).toBe(true);
+    expect(await cache.serve('k', 1000, () => new Promise(() => {}))).toEqual({ value: { v: 1 }, ageMs: 2_000, stale: true });
+  });
+});

@@ -36,6 +36,11 @@ describe('loadConfig', () => {
     [{ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' }, 'HTTP_HEADERS_TIMEOUT_MS'],
     [{ CLOCK_NOW: '24 November 2026' }, 'CLOCK_NOW'],
     [{ CLOCK_NOW: '2026-11-24T10:30:00' }, 'CLOCK_NOW'],
+    [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'valkey' }, 'REDIS_URL'],
+    [{ REDIS_PREFIX: 'qinglan site' }, 'REDIS_PREFIX'],
+    [{ REDIS_COMMAND_TIMEOUT_MS: '0' }, 'REDIS_COMMAND_TIMEOUT_MS'],
   ])('rejects %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
@@ -75,6 +80,21 @@ describe('loadConfig', () => {
 
   it('has safe HTTP timeouts by default', () => {
     expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 30_000, connectionTimeoutMs: 0, keepAliveTimeoutMs: 72_000 });
+  });
+
+  it('keeps shared state off without REDIS_URL, and takes redis:// or rediss:// with a prefix', () => {
+    expect(loadConfig({}).redis).toEqual({ url: null, prefix: 'qinglan:', commandTimeoutMs: 500 });
+    expect(loadConfig({ REDIS_URL: 'redis://valkey:6379/0' }).redis).toEqual({ url: 'redis://valkey:6379/0', prefix: 'qinglan:', commandTimeoutMs: 500 });
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380', REDIS_PREFIX: 'ql-staging:', REDIS_COMMAND_TIMEOUT_MS: '2000' }).redis).toEqual({
+      url: 'rediss://:secret@cache.example:6380',
+      prefix: 'ql-staging:',
+      commandTimeoutMs: 2000,
+    });
+  });
+
+  it('never repeats a REDIS_URL it refuses (it may hold a password)', () => {
+    expect(() => loadConfig({ REDIS_URL: 'https://:secret-pw@cache.example' })).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'https://:secret-pw@cache.example' })).not.toThrow(/secret-pw/);
   });
 
   it('trims a trailing slash from API_BASE_URL', () => {

@@ -6,7 +6,8 @@ const at = (current: number) => flowLevel({ current, instantCapacity: 1000 });
 
 describe('visitor flow level', () => {
   it.each([
-    [0, { percent: 0, level: 'comfortable', warn: false }],
+    [0, { percent: 0, level: 'empty', warn: false }],
+    [1, { percent: 0, level: 'comfortable', warn: false }],
     [490, { percent: 49, level: 'comfortable', warn: false }],
     [500, { percent: 50, level: 'moderate', warn: false }],
     [650, { percent: 65, level: 'moderate', warn: false }],

@@ -37,7 +37,10 @@ describe('image viewer options (docs/behaviour.md §2, §9)', () => {
     const o = viewerOptions();
     expect(o.inline).toBe(false);
     expect(o.navbar).toBe(true);
-    expect(o.title).toBe(true);
+    // The caption only, never viewerjs' default "caption (1600 × 1067)".
+    const [shown, render] = o.title as unknown as [number, (image: HTMLImageElement) => string];
+    expect(shown).toBe(1);
+    expect(render({ alt: 'Rowing boats' } as HTMLImageElement)).toBe('Rowing boats');
     expect(o.keyboard).toBe(true);
     expect(VIEWER_TOOLBAR).toEqual(['zoomIn', 'zoomOut', 'oneToOne', 'reset', 'prev', 'play', 'next', 'rotateLeft', 'rotateRight', 'flipHorizontal', 'flipVertical']);
     expect(Object.keys(o.toolbar as object)).toEqual([...VIEWER_TOOLBAR]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRecord } from '../../shared/api/shell.ts';
-import { buildMenuTree } from '../../shared/menu.ts';
+import { buildMenuTree, withoutSingleChildGroups } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
 
 const rec = (menuId: number, parentId: number, orderNum = menuId): MenuRecord => ({
@@ -20,6 +20,19 @@ describe('buildMenuTree', () => {
     const tree = buildMenuTree([rec(1, 99), rec(2, 3), rec(3, 2)]);
     const ids = (ns: ReturnType<typeof buildMenuTree>): number[] => ns.flatMap((n) => [n.menuId, ...ids(n.children)]);
     expect(ids(tree).sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('withoutSingleChildGroups', () => {
+  const group = (menuId: number, orderNum: number): MenuRecord => ({ ...rec(menuId, 0, orderNum), path: null });
+  it('turns a one-item group into a plain link: its own page if it has one, else its only item', () => {
+    // 1: a page with one child (Home ▸ Search); 2: a group without a page and one item; 3: a group of two.
+    const tree = withoutSingleChildGroups(buildMenuTree([rec(1, 0, 1), rec(11, 1), group(2, 2), rec(21, 2), group(3, 3), rec(31, 3), rec(32, 3)]));
+    expect(tree.map((n) => [n.menuId, n.path, n.orderNum, n.show, n.children.map((c) => c.menuId)])).toEqual([
+      [1, '/p1', 1, false, []],
+      [21, '/p21', 2, false, []],
+      [3, null, 3, false, [31, 32]],
+    ]);
   });
 });
 

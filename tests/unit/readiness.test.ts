@@ -4,9 +4,10 @@ import { createReadiness } from '../../server/ops/readiness.ts';
 
 const HOUR = 3_600_000;
 
-function setup() {
-  const state = { now: 0, upstreamUp: true, entries: 0 };
+function setup(opts: { redis?: boolean } = {}) {
+  const state = { now: 0, upstreamUp: true, entries: 0, redisUp: true };
   const readiness = createReadiness({
+    ...(opts.redis ? { sharedStateOk: () => state.redisUp } : {}),
     probe: async () => {
       if (!state.upstreamUp) throw new Error('API request failed: GET /x (unreachable)');
     },
@@ -22,6 +23,15 @@ describe('readiness', () => {
   it('is ready while the upstream answers', async () => {
     const { readiness } = setup();
     expect(await readiness.check()).toEqual({ code: 200, body: { status: 'ready', upstream: 'ok', checkedAt: '1970-01-01T00:00:00.000Z' } });
+  });
+
+  it('with REDIS_URL set, is 200 "degraded" while Redis is down and ready again once it is back', async () => {
+    const { state, readiness } = setup({ redis: true });
+    expect(await readiness.check()).toEqual({ code: 200, body: { status: 'ready', upstream: 'ok', redis: 'ok', checkedAt: '1970-01-01T00:00:00.000Z' } });
+    state.redisUp = false;
+    expect(await readiness.check()).toEqual({ code: 200, body: { status: 'degraded', upstream: 'ok', redis: 'down', checkedAt: '1970-01-01T00:00:00.000Z' } });
+    state.redisUp = true;
+    expect((await readiness.check()).body.status).toBe('ready');
   });
 
   it('stays 200 "degraded" while cached copies can serve, and 503 once they are too old', async () => {

@@ -26,6 +26,6 @@ describe('route table', () => {
     const ids = Object.keys(ROUTES).sort();
     expect(Object.keys(PAGE_SOURCES).sort()).toEqual(ids);
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual(ids);
-    expect(ids).toHaveLength(32);
+    expect(ids).toHaveLength(33);
   });
 });

@@ -23,8 +23,8 @@ describe('sanitizeRichText', () => {
     expect(out).toContain('<a href="/hotel">ok</a>');
   });
 
-  it('opens links to other sites in a new tab without opener', () => {
-    expect(sanitizeRichText('<a href="https://example.org/">x</a>')).toBe('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">x</a>');
+  it('opens links to other sites in a new tab without opener, marked as external', () => {
+    expect(sanitizeRichText('<a href="https://example.org/">x</a>')).toBe('<a href="https://example.org/" target="_blank" rel="external noopener noreferrer" data-external>x</a>');
   });
 
   it('keeps the structure the CMS writes (headings, lists, tables, quotes) and lazy-loads images', () => {

@@ -20,7 +20,7 @@ describe('content security policy', () => {
       'connect-src': ["'self'", 'https://*.amap.com', 'https://*.is.autonavi.com'],
       'worker-src': ["'self'", 'blob:'],
       'font-src': ["'self'", 'data:'],
-      'media-src': ["'self'"],
+      'media-src': ["'self'", 'blob:'],
       'object-src': ["'none'"],
       'frame-src': ["'none'"],
       'frame-ancestors': ["'self'"],

@@ -1,6 +1,6 @@
 /** The service worker's routing rules (client/sw/rules.ts), without a worker. */
 import { describe, expect, it } from 'vitest';
-import { isDocumentRequest, mayStore, offlinePageFor, routeKind } from '../../client/sw/rules.ts';
+import { isDocumentRequest, mayStore, offlinePageFor, rootOffline, routeKind } from '../../client/sw/rules.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const kind = (path: string, doc = false, origin = ORIGIN) => routeKind(new URL(path, origin), ORIGIN, doc);
@@ -21,10 +21,11 @@ describe('routeKind', () => {
     expect(kind('/_data/shell/zh-CN')).toBe('data');
     expect(kind('/_data/shell/en')).toBe('data');
   });
-  it('keeps hashed assets and photos, not audio, the build descriptor, the client log or other origins', () => {
+  it('keeps hashed assets and photos; audio has its own rule (the offline pack); not the build descriptor, the client log or other origins', () => {
     expect(kind('/assets/entry-client-abc123.js')).toBe('asset');
     expect(kind('/media/photos/lake-800.webp')).toBe('photo');
-    expect(kind('/media/audio/guide.mp3')).toBe(null);
+    expect(kind('/media/audio/guide.mp3')).toBe('audio');
+    expect(kind('/media/audio/guide.mp3', false, 'https://cdn.example.com')).toBe(null);
     expect(kind('/_build.json')).toBe(null);
     expect(kind('/_log')).toBe(null);
     expect(kind('/assets/x.js', false, 'https://cdn.example.com')).toBe(null);
@@ -63,5 +64,18 @@ describe('offlinePageFor', () => {
     expect(offlinePageFor(new URL('/en', ORIGIN))).toBe('/en/offline.html');
     expect(offlinePageFor(new URL('/en/shop?page=2', ORIGIN))).toBe('/en/offline.html');
     expect(offlinePageFor(new URL('/english', ORIGIN))).toBe('/offline.html');
+  });
+});
+
+describe('rootOffline', () => {
+  it('opens the English home for a visitor who last browsed in English, with or without a Chinese copy', () => {
+    expect(rootOffline('en', true)).toBe('en-home');
+    expect(rootOffline('en', false)).toBe('en-home');
+  });
+  it('else the last Chinese home sent for /, else the offline page', () => {
+    expect(rootOffline('zh-CN', true)).toBe('home-copy');
+    expect(rootOffline(null, true)).toBe('home-copy');
+    expect(rootOffline('zh-CN', false)).toBe('offline-page');
+    expect(rootOffline(null, false)).toBe('offline-page');
   });
 });

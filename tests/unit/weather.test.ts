@@ -1,6 +1,6 @@
 /** The one weather dictionary: provider phenomenon (Chinese) → icon and zh/en label. */
 import { describe, expect, it } from 'vitest';
-import { weatherEn, weatherIcon, weatherLabel, windDirection, windDirectionEn } from '../../client/components/today/weather.ts';
+import { reportedInDark, weatherEn, weatherIcon, weatherLabel, windDirection, windDirectionEn } from '../../client/components/today/weather.ts';
 
 describe('weather in English', () => {
   it.each([
@@ -51,5 +51,22 @@ describe('weather icons', () => {
     ['未知', 'cloudSun'],
   ])('%s → %s', (zh, icon) => {
     expect(weatherIcon(zh)).toBe(icon);
+  });
+});
+
+describe('after dark', () => {
+  it('a clear sky is a moon and "Clear", not a sun and "Sunny"', () => {
+    expect(weatherIcon('晴', true)).toBe('moon');
+    expect(weatherIcon('少云', true)).toBe('cloudMoon');
+    expect(weatherIcon('小雪', true)).toBe('snow');
+    expect(weatherEn('晴', true)).toBe('Clear');
+    expect(weatherLabel('晴', 'en', true)).toBe('Clear');
+    expect(weatherLabel('晴', 'zh-CN', true)).toBe('晴');
+  });
+
+  it('reads the report time in area time', () => {
+    expect(reportedInDark('2026-11-24 02:20:00')).toBe(true);
+    expect(reportedInDark('2026-11-24 10:30:00')).toBe(false);
+    expect(reportedInDark('')).toBe(false);
   });
 });

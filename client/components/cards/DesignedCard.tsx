@@ -24,6 +24,7 @@ const KIND_ICON: Record<ItemKind, IconName> = {
   store: 'gift',
   service: 'service',
   news: 'news',
+  conditions: 'route',
   scenic: 'mountain',
   subject: 'route',
   music: 'headphones',
@@ -45,6 +46,7 @@ const KIND_FAMILY: Record<ItemKind, 'nature' | 'wild' | 'water' | 'stay' | 'info
   poi: 'info',
   service: 'info',
   news: 'info',
+  conditions: 'info',
   explain: 'info',
 };
 

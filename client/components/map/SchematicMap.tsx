@@ -20,6 +20,9 @@ export interface SchematicMapProps {
   className?: string;
 }
 
+/** Drawing units to one decimal: the drawing is 1000 units wide, and full doubles doubled its bytes. */
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
 /** Tree dots inside a forest patch: deterministic (same on server and client). */
 function treeDots(seed: number, cx: number, cy: number, rad: number): [number, number, number][] {
   let x = (seed + 1) * 9301;
@@ -27,16 +30,18 @@ function treeDots(seed: number, cx: number, cy: number, rad: number): [number, n
   return Array.from({ length: 16 }, () => {
     const a = rnd() * Math.PI * 2;
     const d = Math.sqrt(rnd()) * 0.85;
-    return [cx + Math.cos(a) * d * rad * 1.15, cy + Math.sin(a) * d * rad * 0.8, 6 + rnd() * 5];
+    return [r1(cx + Math.cos(a) * d * rad * 1.15), r1(cy + Math.sin(a) * d * rad * 0.8), r1(6 + rnd() * 5)];
   });
 }
 
 function Summit({ x, y, size, snow }: { x: number; y: number; size: number; snow: boolean }) {
   const h = size * 0.9;
+  [x, y] = [r1(x), r1(y)];
+  const p = (v: number) => r1(v);
   return (
     <g>
-      <path d={`M${x - size},${y + h * 0.35} L${x},${y - h} L${x + size},${y + h * 0.35}Z`} className="fill-stone-400 dark:fill-stone-600" />
-      {snow && <path d={`M${x - size * 0.42},${y - h * 0.42} L${x},${y - h} L${x + size * 0.42},${y - h * 0.42} L${x + size * 0.14},${y - h * 0.3} L${x - size * 0.12},${y - h * 0.46}Z`} className="fill-white dark:fill-gray-200" />}
+      <path d={`M${p(x - size)},${p(y + h * 0.35)} L${x},${p(y - h)} L${p(x + size)},${p(y + h * 0.35)}Z`} className="fill-stone-400 dark:fill-stone-600" />
+      {snow && <path d={`M${p(x - size * 0.42)},${p(y - h * 0.42)} L${x},${p(y - h)} L${p(x + size * 0.42)},${p(y - h * 0.42)} L${p(x + size * 0.14)},${p(y - h * 0.3)} L${p(x - size * 0.12)},${p(y - h * 0.46)}Z`} className="fill-white dark:fill-gray-200" />}
     </g>
   );
 }
@@ -48,18 +53,19 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
   const gradId = `alp${titleId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const proj = projection(frame);
   const { width: w, height: h } = proj;
+  const at = (lng: number, lat: number): [number, number] => proj.point(lng, lat).map(r1) as [number, number];
   const pts = (list: [number, number][]) => list.map(([lng, lat]) => proj.point(lng, lat));
-  const [px, py] = proj.point(...PEAK);
-  const [tx, ty] = proj.point(...TOWN);
-  const [lx, ly] = proj.point(...LAKE_LABEL);
+  const [px, py] = at(...PEAK);
+  const [tx, ty] = at(...TOWN);
+  const [lx, ly] = at(...LAKE_LABEL);
   // Scale bar: 1° of longitude is 111.32 km × cos(latitude).
   const kmPerDeg = 111.32 * Math.cos((frame.center[1] * Math.PI) / 180);
   const widthKm = Math.abs(frame.bounds[1][0] - frame.bounds[0][0]) * kmPerDeg;
   const barKm = scaleKm(widthKm);
-  const bar = (barKm / widthKm) * w;
+  const bar = r1((barKm / widthKm) * w);
   // About the size of a pin at the usual map widths, so pins never cover each other.
   const pins = spreadMarkers(places.map((p) => proj.point(p.lng, p.lat)), w * 0.08, w, h);
-  const pct = (v: number, of: number) => `${Math.min(Math.max((v / of) * 100, 1.5), 98.5)}%`;
+  const pct = (v: number, of: number) => `${r1(Math.min(Math.max((v / of) * 100, 1.5), 98.5))}%`;
 
   return (
     <div className={`relative w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`} style={{ aspectRatio: `${w} / ${h}` }} data-testid="schematic-map">
@@ -72,34 +78,38 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
           </radialGradient>
         </defs>
         {FORESTS.map(([c, r], i) => {
-          const [cx, cy] = proj.point(...c);
+          const [cx, cy] = at(...c);
           const rad = (r / (frame.bounds[1][1] - frame.bounds[0][1])) * h;
           return (
             <g key={i}>
-              <ellipse cx={cx} cy={cy} rx={rad * 1.2} ry={rad * 0.85} className="fill-brand-100/80 dark:fill-brand-950/60" />
-              {treeDots(i, cx, cy, rad).map(([x, y, tr], j) => (
-                <circle key={j} cx={x} cy={y} r={tr} className="fill-brand-300/70 dark:fill-brand-800/70" />
-              ))}
+              <ellipse cx={cx} cy={cy} rx={r1(rad * 1.2)} ry={r1(rad * 0.85)} className="fill-brand-100/80 dark:fill-brand-950/60" />
+              <g className="fill-brand-300/70 dark:fill-brand-800/70">
+                {treeDots(i, cx, cy, rad).map(([x, y, tr], j) => (
+                  <circle key={j} cx={x} cy={y} r={tr} />
+                ))}
+              </g>
             </g>
           );
         })}
         <circle cx={px} cy={py} r={w * 0.2} fill={`url(#${gradId})`} />
-        {[0.16, 0.11, 0.065].map((r, i) => (
-          <ellipse key={r} cx={px - i * 6} cy={py + i * 4} rx={w * r * 1.15} ry={w * r * 0.8} fill="none" className="stroke-stone-400/50 dark:stroke-stone-500/40" strokeWidth={1.5} />
-        ))}
+        <g fill="none" className="stroke-stone-400/50 dark:stroke-stone-500/40" strokeWidth={1.5}>
+          {[0.16, 0.11, 0.065].map((r, i) => (
+            <ellipse key={r} cx={r1(px - i * 6)} cy={r1(py + i * 4)} rx={r1(w * r * 1.15)} ry={r1(w * r * 0.8)} />
+          ))}
+        </g>
         <path d={smoothPath(pts(STREAM), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={4} strokeLinecap="round" />
         <path d={smoothPath(pts(MELTWATER), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={3} strokeLinecap="round" />
         <path d={smoothPath(pts(LAKE), true)} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-white dark:stroke-gray-500" strokeWidth={7} strokeLinecap="round" />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" strokeLinecap="round" />
         {RIDGE.map(([lng, lat]) => {
-          const [x, y] = proj.point(lng, lat);
+          const [x, y] = at(lng, lat);
           return <Summit key={`${lng},${lat}`} x={x} y={y} size={26} snow />;
         })}
         <Summit x={px} y={py} size={40} snow />
         <g className="fill-stone-600 dark:fill-stone-300">
           {[[-14, -6], [2, -10], [-4, 6], [12, 2], [-20, 8]].map(([dx, dy], i) => (
-            <rect key={i} x={tx + dx! - 5} y={ty + dy! - 5} width={10} height={10} rx={1.5} />
+            <rect key={i} x={r1(tx + dx! - 5)} y={r1(ty + dy! - 5)} width={10} height={10} rx={1.5} />
           ))}
         </g>
         <g className="fill-gray-800 text-[28px] font-semibold dark:fill-gray-100" style={{ paintOrder: 'stroke' }}>
@@ -109,12 +119,12 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
             </text>
           )}
           {proj.inside(...PEAK) && (
-            <text x={Math.min(w - 18, px + 120)} y={Math.max(34, py - 58)} textAnchor="end" className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
+            <text x={r1(Math.min(w - 18, px + 120))} y={r1(Math.max(34, py - 58))} textAnchor="end" className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
               {t('map.peak')}
             </text>
           )}
           {proj.inside(...TOWN) && (
-            <text x={tx + 26} y={ty + 8} className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
+            <text x={r1(tx + 26)} y={r1(ty + 8)} className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
               {t('map.town')}
             </text>
           )}
@@ -123,7 +133,7 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
           <path d="M0,-34 L12,0 L0,-8 L-12,0Z" />
           <text y={26} textAnchor="middle" className="text-[22px] font-bold">N</text>
         </g>
-        <g transform={`translate(${w - 40 - bar} ${h - 36})`} className="fill-gray-700 dark:fill-gray-200">
+        <g transform={`translate(${r1(w - 40 - bar)} ${h - 36})`} className="fill-gray-700 dark:fill-gray-200">
           <rect width={bar} height={6} y={-6} />
           <text x={bar} y={-14} textAnchor="end" className="text-[20px]">
             {barKm} km
@@ -135,14 +145,14 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
           const [x, y] = pins[i]!;
           const label = `${i + 1}. ${p.name}`;
           const pin = (
-            <span className={`flex size-7 items-center justify-center rounded-full text-xs font-bold text-white shadow-md ring-2 ring-white dark:ring-gray-900 ${MARKER_CLASS[p.kind]}`}>
+            <span className={`map-pin ${MARKER_CLASS[p.kind]}`}>
               {i + 1}
             </span>
           );
           return (
-            <li key={p.id} className="group absolute -translate-x-1/2 -translate-y-1/2 focus-within:z-20 hover:z-20" style={{ left: pct(x, w), top: pct(y, h) }}>
+            <li key={p.id} className="map-place" style={{ left: pct(x, w), top: pct(y, h) }}>
               {p.href ? (
-                <LocaleLink to={p.href} aria-label={label} className="block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" data-marker={p.id}>
+                <LocaleLink to={p.href} aria-label={label} className="map-place__link" data-marker={p.id}>
                   {pin}
                 </LocaleLink>
               ) : (
@@ -150,10 +160,7 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
                   {pin}
                 </span>
               )}
-              <span
-                aria-hidden="true"
-                className="pointer-events-none invisible absolute bottom-full left-1/2 mb-2 w-max max-w-52 -translate-x-1/2 rounded-lg bg-gray-900 px-3 py-1.5 text-xs text-white opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:bg-white dark:text-gray-900"
-              >
+              <span aria-hidden="true" className="map-tip">
                 <span className="block font-semibold">{p.name}</span>
                 {p.note && <span className="block opacity-80">{p.note}</span>}
               </span>

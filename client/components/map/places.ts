@@ -19,7 +19,8 @@ export function articlePlaces(articles: ArticleSummary[], note?: (a: ArticleSumm
     }));
 }
 
-export function scenicPlaces(spots: ScenicSpot[]): MapPlace[] {
+/** Spots as pins; the opening hours become the pin's note where the page has them. */
+export function scenicPlaces(spots: (Pick<ScenicSpot, 'id' | 'name' | 'lng' | 'lat'> & Partial<Pick<ScenicSpot, 'openHours'>>)[]): MapPlace[] {
   return spots
     .filter((s) => Number.isFinite(s.lng) && Number.isFinite(s.lat))
     .map((s) => ({ id: `s${s.id}`, name: s.name, lng: s.lng, lat: s.lat, href: `/scenicArea#spot-${s.id}`, kind: 'scenic' as const, note: s.openHours }));

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app-context.tsx';
 import { HTML_LANG } from '../../../shared/locale.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { a11yToolbar, closeA11yToolbar, openA11yToolbar } from './a11y/open.ts';
 
 function useToolbar() {

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColorMode, type ColorModePreference } from '../../runtime/colorMode.ts';
-import { Icon, type IconName } from './Icons.tsx';
+import { Icon, type IconName } from '../ui/Icon.tsx';
 import { usePopover } from '../../hooks/usePopover.ts';
 
 const MODES: { value: ColorModePreference; icon: IconName }[] = [

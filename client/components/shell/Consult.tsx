@@ -7,7 +7,7 @@ import type { QrCodeAndConsult } from '../../../shared/api/shell.ts';
 import { isSafeMediaUrl } from '../../../shared/music.ts';
 import { telHref } from '../../format/phone.ts';
 import { ExternalLink } from './ExternalLink.tsx';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 export function ConsultCard({ consult }: { consult: QrCodeAndConsult | null }) {
   const { t } = useTranslation('common');

@@ -5,7 +5,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '../../../shared/safe-url.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & { href: string; children: ReactNode; icon?: boolean; [data: `data-${string}`]: string | undefined };
 

@@ -1,7 +1,7 @@
 /** The external links menu (menuPosition 2, docs/behaviour.md §9) as a header dropdown. */
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../../shared/api/shell.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { usePopover } from '../../hooks/usePopover.ts';
 

@@ -4,22 +4,22 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { FlowRate } from '../../../shared/api/shell.ts';
-import { useLocale } from '../../app-context.tsx';
-import { areaTime, isoWall, shortDateTime } from '../../format/dates.ts';
+import type { LiveStamp } from '../../../shared/state.ts';
+import { clockTime } from '../../format/dates.ts';
+import { LocaleLink } from '../LocaleLink.tsx';
+import { LiveStampLine } from '../today/LiveStamp.tsx';
 import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../today/flowLevel.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 function valid(flow: FlowRate | null): flow is FlowRate {
   return Boolean(flow && Number.isFinite(flow.current) && Number.isFinite(flow.instantCapacity) && flow.instantCapacity > 0);
 }
 
-export function FlowCard({ flow }: { flow: FlowRate | null }) {
+export function FlowCard({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | null; now: string }) {
   const { t } = useTranslation('common');
-  const locale = useLocale();
   if (!valid(flow)) return null;
   const { percent, level, warn } = flowLevel(flow);
-  const updated = areaTime(flow.updateTime);
   return (
     <section className={`widget widget--flow${warn ? ' is-warning' : ''}`} aria-labelledby="flow-title" data-testid="flow" data-level={level}>
       <h3 id="flow-title" className="widget__title">
@@ -63,23 +63,22 @@ export function FlowCard({ flow }: { flow: FlowRate | null }) {
           {t('flow.warning')}
         </p>
       )}
-      {updated && (
-        <p className="widget__foot">
-          <time dateTime={isoWall(updated)}>{t('flow.updated', { time: shortDateTime(updated, locale) })}</time>
-        </p>
-      )}
+      <LiveStampLine className="widget__foot" at={flow.updateTime} stamp={stamp} now={now} />
     </section>
   );
 }
 
-export function FlowChip({ flow }: { flow: FlowRate | null }) {
+export function FlowChip({ flow, stamp }: { flow: FlowRate | null; stamp: LiveStamp | null }) {
   const { t } = useTranslation('common');
   if (!valid(flow)) return null;
   const { percent, level, warn } = flowLevel(flow);
+  const time = clockTime(flow.updateTime);
   return (
-    <a className={`utility-chip${warn ? ' utility-chip--warn' : ''}`} href="#today" data-testid="flow-chip" data-level={level}>
+    <LocaleLink className={`utility-chip${warn || stamp?.stale ? ' utility-chip--warn' : ''}`} to="/conditions" data-testid="flow-chip" data-level={level}>
       <Icon name="users" />
       {t('flow.chip', { value: percent })}
-    </a>
+      {time && <span className="utility-chip__time"> · {time}</span>}
+      {stamp?.stale && <span className="sr-only"> ({t('liveStamp.stale')})</span>}
+    </LocaleLink>
   );
 }

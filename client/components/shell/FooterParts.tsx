@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FooterConfig, FriendlyLink, MenuNode } from '../../../shared/api/shell.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 export function FriendlyLinks({ links }: { links: FriendlyLink[] | null }) {
   const { t } = useTranslation('common');

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuNode } from '../../../shared/api/shell.ts';
 import { useLocalePath } from '../LocaleLink.tsx';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { currentChain, isCurrentPath } from './menu.ts';
 import { MenuLink } from './MenuLink.tsx';
 

@@ -1,6 +1,6 @@
 /**
- * The background-music button (docs/product.md §5), small and always in the same corner, so
- * pause is always one click away. Nothing about audio is loaded until it is clicked: the
+ * The background-music button (docs/product.md §5), in the header's actions at every width,
+ * so pause is always one click away and a floating button never covers the page's text. Nothing about audio is loaded until it is clicked: the
  * click loads the player chunk (music/MusicPanel.tsx + engine.ts), which creates the one
  * <audio> element and starts playing inside that user gesture. The engine outlives every
  * React tree, so the error layout shows the dock too while music is loaded.
@@ -8,7 +8,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicTrack } from '../../../shared/api/shell.ts';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import type { MusicEngine, MusicState } from './music/engine.ts';
 
 type PlayerModule = typeof import('./music/MusicPanel.tsx');
@@ -59,7 +59,7 @@ export function MusicDock({ tracks }: { tracks: MusicTrack[] | null }) {
   const Panel = mod?.MusicPanel;
 
   return (
-    <div className={`music-dock${expanded ? ' is-expanded' : ''}`} data-testid="music" data-state={phase}>
+    <div className={`music-dock${engine ? ' is-loaded' : ''}${expanded ? ' is-expanded' : ''}`} data-testid="music" data-state={phase}>
       {Panel && expanded && <Panel id="music-panel" onClose={() => setExpanded(false)} />}
       <div className="music-dock__bar">
         <button type="button" className={`music-dock__main${playing ? ' is-playing' : ''}`} onClick={onMain} aria-label={playing ? t('music.pause') : t('music.play')} data-testid="music-toggle">

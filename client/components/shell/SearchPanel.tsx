@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router-dom';
 import { useLocalePath } from '../LocaleLink.tsx';
-import { Icon } from './Icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { usePopover } from '../../hooks/usePopover.ts';
 
 export function SearchForm({ autoFocus = false, idSuffix }: { autoFocus?: boolean; idSuffix: string }) {

@@ -5,18 +5,21 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AmapWeatherCast, WeatherData } from '../../../shared/api/shell.ts';
+import type { LiveStamp } from '../../../shared/state.ts';
+import { LocaleLink } from '../LocaleLink.tsx';
+import { LiveStampLine, reportInstant } from '../today/LiveStamp.tsx';
 import { useLocale } from '../../app-context.tsx';
-import { dayDiff, isoWall, parseWallTime, shortDateTime, weekdayName } from '../../format/dates.ts';
-import { weatherEn, weatherIcon, weatherLabel, windDirection } from '../today/weather.ts';
-import { Icon } from './Icons.tsx';
+import { clockTime, dayDiff, weekdayName } from '../../format/dates.ts';
+import { reportedInDark, weatherEn, weatherIcon, weatherLabel, windDirection } from '../today/weather.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 const MAX_DAYS = 4;
 
 /** A provider phenomenon in the page language (Chinese kept, and marked, when unknown). */
-function Phenomenon({ zh }: { zh: string }) {
+function Phenomenon({ zh, dark = false }: { zh: string; dark?: boolean }) {
   const locale = useLocale();
   if (locale !== 'en') return <>{zh}</>;
-  const en = weatherEn(zh);
+  const en = weatherEn(zh, dark);
   return en ? <>{en}</> : <span lang="zh-CN">{zh}</span>;
 }
 
@@ -24,7 +27,8 @@ function usable(w: WeatherData | null): w is WeatherData {
   return Boolean(w && (w.lives?.length || w.forecasts?.[0]?.casts?.length));
 }
 
-function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
+/** A forecast day's name, one format for every weather widget: Today, Tomorrow, then the weekday. */
+export function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const diff = reportDate ? dayDiff(reportDate, cast.date) : null;
@@ -34,14 +38,13 @@ function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: str
 }
 
 /** The full card: now, forecast, report time. */
-export function WeatherCard({ weather }: { weather: WeatherData | null }) {
+export function WeatherCard({ weather, stamp, now }: { weather: WeatherData | null; stamp: LiveStamp | null; now: string }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   if (!usable(weather)) return null;
   const live = weather.lives?.[0];
   const forecast = weather.forecasts?.[0];
   const casts = (forecast?.casts ?? []).slice(0, MAX_DAYS);
-  const reported = parseWallTime(live?.reporttime ?? forecast?.reporttime ?? '');
   const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
   const dir = live ? windDirection(live.winddirection, locale) : null;
 
@@ -54,7 +57,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
       </h3>
       {live && (
         <div className="weather-now">
-          <Icon name={weatherIcon(live.weather)} className="weather-now__icon" width={44} height={44} />
+          <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} className="weather-now__icon" width={44} height={44} />
           <p className="weather-now__temp">
             <span className="sr-only">{t('weather.now')}: </span>
             {live.temperature}
@@ -62,7 +65,7 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
           </p>
           <div className="weather-now__text">
             <p className="weather-now__phenomenon">
-              <Phenomenon zh={live.weather} />
+              <Phenomenon zh={live.weather} dark={reportedInDark(live.reporttime)} />
             </p>
             <p className="weather-now__meta">
               {t('weather.humidity', { value: live.humidity })}
@@ -88,25 +91,24 @@ export function WeatherCard({ weather }: { weather: WeatherData | null }) {
           ))}
         </ol>
       )}
-      {reported && (
-        <p className="widget__foot">
-          <time dateTime={isoWall(reported)}>{t('weather.reported', { time: shortDateTime(reported, locale) })}</time>
-        </p>
-      )}
+      <LiveStampLine className="widget__foot" at={reportInstant(live?.reporttime ?? forecast?.reporttime)} stamp={stamp} now={now} />
     </section>
   );
 }
 
-/** The header's compact chip: phenomenon and temperature, linking to the full card. */
-export function WeatherChip({ weather }: { weather: WeatherData | null }) {
+/** The header's compact chip: phenomenon, temperature and report time, linking to the conditions board. */
+export function WeatherChip({ weather, stamp }: { weather: WeatherData | null; stamp: LiveStamp | null }) {
   const { t } = useTranslation('common');
   const live = weather?.lives?.[0];
   if (!live) return null;
+  const time = clockTime(reportInstant(live.reporttime));
   return (
-    <a className="utility-chip" href="#today" data-testid="weather-chip">
-      <Icon name={weatherIcon(live.weather)} />
+    <LocaleLink className={`utility-chip${stamp?.stale ? ' utility-chip--warn' : ''}`} to="/conditions" data-testid="weather-chip">
+      <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} />
       <span className="sr-only">{t('weather.title')}: </span>
-      <Phenomenon zh={live.weather} /> {live.temperature}°C
-    </a>
+      <Phenomenon zh={live.weather} dark={reportedInDark(live.reporttime)} /> {live.temperature}°C
+      {time && <span className="utility-chip__time"> · {time}</span>}
+      {stamp?.stale && <span className="sr-only"> ({t('liveStamp.stale')})</span>}
+    </LocaleLink>
   );
 }

@@ -7,9 +7,10 @@
  * as given, marked as Chinese so screen readers pronounce it right.
  */
 import type { Locale } from '../../../shared/api/envelope.ts';
+import { isDark } from '../../../shared/opening-hours.ts';
 
-/** The weather icons; both icon sets (shell/Icons.tsx, ui/Icon.tsx) draw every one. */
-export type WeatherIcon = 'sun' | 'cloudSun' | 'cloud' | 'rain' | 'snow' | 'storm' | 'fog' | 'wind';
+/** The weather icons (names in the one icon table, client/components/ui/icons/paths.ts). */
+export type WeatherIcon = 'sun' | 'cloudSun' | 'moon' | 'cloudMoon' | 'cloud' | 'rain' | 'snow' | 'storm' | 'fog' | 'wind';
 
 const WEATHER_EN: Readonly<Record<string, string>> = {
   晴: 'Sunny',
@@ -100,9 +101,11 @@ const WIND_DIRECTION_EN: Readonly<Record<string, string>> = {
 };
 
 /** A provider phrase in English, or null when it cannot be translated. */
-export function weatherEn(zh: string): string | null {
+export function weatherEn(zh: string, dark = false): string | null {
   const s = zh.trim();
   if (!s) return null;
+  // "Sunny" at night is false; the provider writes 晴 for a clear sky day and night.
+  if (dark && s === '晴') return 'Clear';
   const direct = WEATHER_EN[s];
   if (direct) return direct;
   // "小雨-中雨", "小雨转多云", "晴/多云": known parts joined.
@@ -122,8 +125,8 @@ export function windDirectionEn(zh: string): string | null {
 }
 
 /** A phenomenon in the page language: Chinese as given; English translated, or the Chinese when unknown. */
-export function weatherLabel(zh: string, locale: Locale): string {
-  return locale === 'en' ? (weatherEn(zh) ?? zh) : zh;
+export function weatherLabel(zh: string, locale: Locale, dark = false): string {
+  return locale === 'en' ? (weatherEn(zh, dark) ?? zh) : zh;
 }
 
 /** A wind direction in the page language; null for "no direction" (calm or variable). */
@@ -133,8 +136,17 @@ export function windDirection(zh: string, locale: Locale): string | null {
   return locale === 'en' ? (windDirectionEn(s) ?? s) : s;
 }
 
-/** An icon for a phenomenon (in Chinese, as the provider gives it). */
-export function weatherIcon(zh: string): WeatherIcon {
+/**
+ * An icon for a phenomenon (in Chinese, as the provider gives it); after dark a clear sky is
+ * a moon, not a sun (shared/opening-hours.ts `isDark`, docs/decisions/024-area-time-live-data.md).
+ */
+export function weatherIcon(zh: string, dark = false): WeatherIcon {
+  const icon = dayIcon(zh);
+  if (!dark) return icon;
+  return icon === 'sun' ? 'moon' : icon === 'cloudSun' ? 'cloudMoon' : icon;
+}
+
+function dayIcon(zh: string): WeatherIcon {
   if (/雷/.test(zh)) return 'storm';
   if (/雪|冰雹|冻雨/.test(zh)) return 'snow';
   if (/雨/.test(zh)) return 'rain';
@@ -144,4 +156,10 @@ export function weatherIcon(zh: string): WeatherIcon {
   if (/云|阴/.test(zh)) return 'cloud';
   if (/晴|热/.test(zh)) return 'sun';
   return 'cloudSun';
+}
+
+/** Whether a provider report time ("2026-11-24 02:20:00", area time) falls after dark. */
+export function reportedInDark(reporttime: string | undefined): boolean {
+  const t = Date.parse((reporttime ?? '').trim().replace(' ', 'T') + '+08:00');
+  return Number.isFinite(t) && isDark(new Date(t));
 }

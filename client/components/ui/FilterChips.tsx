@@ -5,6 +5,7 @@
  * the design system's `.chip` class (the chosen one is marked with aria-current).
  */
 import { Link, useLocation } from 'react-router-dom';
+import { useScrollCue } from '../../hooks/useScrollCue.ts';
 import { withParams } from './query.ts';
 
 interface ChipOption {
@@ -34,13 +35,14 @@ export function FilterChips({ param, options, current, allLabel, label, resets =
     for (const r of resets) changes[r] = null;
     return { pathname, search: withParams(search, changes) };
   };
+  const row = useScrollCue<HTMLUListElement>(current);
   const all: (ChipOption & { v: string | null })[] = [{ value: '', label: allLabel, v: null }, ...options.map((o) => ({ ...o, v: o.value }))];
   return (
     <div className={`filter-chips ${className}`} role="group" aria-label={label}>
       <p className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400" aria-hidden="true">
         {label}
       </p>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul ref={row} className="scroll-cue -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {all.map((o) => {
           const active = o.v === current;
           return (

@@ -2,11 +2,13 @@
  * Tabs that are links (type tabs of /article/*, layout switches of /theme/*, area tabs):
  * each tab is its own URL, so the choice survives a reload and works without JavaScript.
  * The current tab carries aria-current="page". Drawn by the design system's `.tabs` classes;
- * `pills` gives the rounded variant. Scrolls sideways on a phone.
+ * `pills` gives the rounded variant. Scrolls sideways on a phone, with a fade at the edge that
+ * has more (useScrollCue).
  */
 import { Link } from 'react-router-dom';
 import { localizePath } from '../../../shared/locale.ts';
 import { useLocale } from '../../app-context.tsx';
+import { useScrollCue } from '../../hooks/useScrollCue.ts';
 
 interface TabItem {
   key: string;
@@ -26,9 +28,10 @@ export interface TabsProps {
 
 export function Tabs({ items, activeKey, label, pills = false, className = '' }: TabsProps) {
   const locale = useLocale();
+  const row = useScrollCue<HTMLUListElement>(activeKey);
   return (
     <nav aria-label={label} className={className}>
-      <ul className={`tabs ${pills ? 'tabs--pills' : ''} m-0 list-none p-0`}>
+      <ul ref={row} className={`tabs scroll-cue ${pills ? 'tabs--pills' : ''} m-0 list-none p-0`}>
         {items.map((tab) => (
           <li key={tab.key} className="flex">
             <Link

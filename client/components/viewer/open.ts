@@ -8,6 +8,7 @@
 import type Viewer from 'viewerjs';
 import { VIEWER_TOOLBAR, viewerOptions, type ViewerLabels } from './options.ts';
 import { prefersReducedMotion } from '../../hooks/useReducedMotion.ts';
+import { closeOnBack } from './history.ts';
 
 export interface ViewerImage {
   /** Full-size URL (the original `/media/photos/<name>.jpg`). */
@@ -21,7 +22,7 @@ let loading: Promise<ViewerCtor> | null = null;
 
 /** viewerjs + its stylesheet, loaded once. */
 function loadViewer(): Promise<ViewerCtor> {
-  loading ??= Promise.all([import('viewerjs'), import('viewerjs/dist/viewer.css')]).then(([m]) => m.default);
+  loading ??= Promise.all([import('viewerjs'), import('viewerjs/dist/viewer.css'), import('./viewer-touch.css')]).then(([m]) => m.default);
   // A failed load may be retried by the next click.
   loading.catch(() => {
     loading = null;
@@ -82,6 +83,7 @@ export async function openImageViewer(
     list.appendChild(li);
   }
   const reduceMotion = prefersReducedMotion();
+  let back: { closed(): void } | null = null;
   return new Promise<Viewer>((resolve) => {
     const viewer: Viewer = new ViewerClass(list, {
       ...viewerOptions(),
@@ -104,10 +106,14 @@ export async function openImageViewer(
         img.addEventListener('error', () => console.warn(`[viewer] could not load ${img.src}`), { once: true });
       },
       hidden() {
+        back?.closed();
+        back = null;
         viewer.destroy();
         returnFocus?.focus();
       },
     });
+    // The history entry goes in at once: a Back during the opening animation closes it too.
+    back = closeOnBack(() => viewer.hide());
     viewer.show();
   });
 }

@@ -49,13 +49,13 @@ type ViewerToolbarButton = (typeof VIEWER_TOOLBAR)[number];
 /** Accessible labels of the toolbar buttons, in the page's language. */
 export type ViewerLabels = Record<ViewerToolbarButton | 'close', string>;
 
-/** The options handed to `new Viewer()`. `title` shows the image's alt text. */
+/** The options handed to `new Viewer()`. The title is the photo's caption (its alt text) only: no pixel sizes. */
 export function viewerOptions(): Viewer.Options {
   const c = VIEWER_CONSTANTS;
   return {
     inline: false,
     navbar: true,
-    title: true,
+    title: [1, (image: HTMLImageElement) => image.alt],
     toolbar: Object.fromEntries(VIEWER_TOOLBAR.map((b) => [b, { show: true, size: 'large' }])) as Viewer.ToolbarOptions,
     keyboard: true,
     button: true,

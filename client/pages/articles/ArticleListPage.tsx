@@ -20,6 +20,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { localizePath } from '../../../shared/locale.ts';
 import { formatPrice } from '../../format/numbers.ts';
 import { hasFilters, ListFilters } from './list/ListFilters.tsx';
+import { OfflinePackPanel } from '../../components/offline-pack/OfflinePackPanel.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { ListItems } from './list/ListItems.tsx';
 import { usePage } from '../../hooks/usePage.ts';
@@ -130,6 +131,8 @@ export function Component() {
       ) : (
         <>
           <PageHeader title={title} lead={lead} breadcrumbs />
+          {/* The audio guides are what visitors save for the trail (docs/decisions/023-offline-pack.md). */}
+          {routeId === 'explain' && <OfflinePackPanel />}
           {body}
         </>
       )}

@@ -10,6 +10,19 @@ import { articleHref } from '../../../shared/routes.ts';
 import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/index.ts';
+import { useRouteLoaderData } from 'react-router-dom';
+import type { Locale } from '../../../shared/api/envelope.ts';
+import type { ShellData } from '../../../shared/state.ts';
+import { useLocale } from '../../app-context.tsx';
+import { clockTime, shortDate, shortDateTime } from '../../format/dates.ts';
+import { ROOT_IDS } from '../../routes.tsx';
+import { LivePlayer } from './LivePlayer.tsx';
+
+/** "10:25" when taken on the day of `now` (area time), else "11月23日 18:25" / "23 Nov 18:25". */
+function takenAt(iso: string, now: string, locale: Locale): string {
+  const day = (v: string) => shortDate(v, locale);
+  return day(iso) === day(now) ? clockTime(iso) : shortDateTime(iso, locale);
+}
 
 /** idle: server render / not checked yet; ready: the stream answers; playing: the player is shown. */
 type LiveState = 'idle' | 'ready' | 'playing' | 'unavailable';
@@ -30,8 +43,12 @@ async function streamReachable(url: string, signal: AbortSignal): Promise<boolea
  */
 export function LiveCard({ article, headingLevel = 2, status }: { article: ArticleSummary; headingLevel?: 2 | 3; status?: 'online' | 'offline' }) {
   const { t } = useTranslation('guide');
-  const { streamUrl, poster, openHours } = article.attrs;
-  const snapshot = poster || article.cover || undefined;
+  const locale = useLocale();
+  const shell = useRouteLoaderData(ROOT_IDS[locale]) as ShellData | undefined;
+  const now = shell?.now ?? '';
+  const { streamUrl, poster, openHours, snapshotAt } = article.attrs;
+  // Only the camera's own snapshot: a cover photo with no time would pass an old picture off as live.
+  const snapshot = poster || undefined;
   const [state, setState] = useState<LiveState>(status === 'online' ? 'ready' : status === 'offline' ? 'unavailable' : 'idle');
   const H = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -65,21 +82,16 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900" data-live-state={state}>
       <div className="relative aspect-video overflow-hidden bg-gray-900">
         {state === 'playing' && streamUrl ? (
-          <video
-            className="size-full bg-black object-cover"
-            src={streamUrl}
-            poster={snapshot}
-            controls
-            autoPlay
-            muted
-            playsInline
-            aria-label={t('live.player', { name: article.title })}
-            onError={() => setState('unavailable')}
-          />
+          <LivePlayer src={streamUrl} poster={snapshot} label={t('live.player', { name: article.title })} onFail={() => setState('unavailable')} />
         ) : (
           <ItemPhoto src={snapshot} kind="live" name={article.title} alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
         )}
         <div className="pointer-events-none absolute top-3 left-3">{badge}</div>
+        {state !== 'playing' && snapshot && snapshotAt && (
+          <p className="pointer-events-none absolute top-3 right-3 rounded-full bg-gray-900/80 px-2.5 py-1 text-xs font-medium text-white tabular-nums" data-testid="snapshot-time">
+            <time dateTime={snapshotAt}>{t('live.takenAt', { time: takenAt(snapshotAt, now, locale) })}</time>
+          </p>
+        )}
         {state === 'ready' && (
           <button
             type="button"

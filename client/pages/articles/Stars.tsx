@@ -1,5 +1,6 @@
 /** A star rating (1..5) as icons with a text equivalent. */
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 export function Stars({ count, className = '' }: { count: number; className?: string }) {
   const { t } = useTranslation('places');
@@ -7,9 +8,7 @@ export function Stars({ count, className = '' }: { count: number; className?: st
   return (
     <span className={`inline-flex items-center gap-0.5 text-amber-500 ${className}`} role="img" aria-label={t('list.starsLabel', { count: n })}>
       {Array.from({ length: n }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-        </svg>
+        <Icon key={i} name="starSolid" className="size-4" />
       ))}
     </span>
   );

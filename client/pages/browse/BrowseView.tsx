@@ -10,6 +10,7 @@ import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { useLocale } from '../../app-context.tsx';
 import { isoDay, longDate } from '../../format/dates.ts';
 import { Carousel } from '../../components/carousel/Carousel.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 export interface BrowseItem {
   key: string | number;
@@ -157,11 +158,6 @@ export function BrowseView({ layout, items, label }: { layout: BrowseLayout; ite
  */
 export function LayoutSwitch({ base, layout, search }: { base: '/article' | '/theme'; layout: BrowseLayout; search: string }) {
   const { t } = useTranslation('guide');
-  const icons: Record<BrowseLayout, string> = {
-    list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
-    grid: 'M4 4h7v7H4V4Zm9 0h7v7h-7V4ZM4 13h7v7H4v-7Zm9 0h7v7h-7v-7Z',
-    swiper: 'M7 5h10v14H7V5Zm-4 3v8m18-8v8',
-  };
   return (
     <nav aria-label={t('browse.layout')} className="inline-flex rounded-full bg-gray-100 p-1 dark:bg-gray-800">
       {(['list', 'grid', 'swiper'] as const).map((l) => (
@@ -176,9 +172,7 @@ export function LayoutSwitch({ base, layout, search }: { base: '/article' | '/th
               : 'text-gray-600 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white'
           }`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-            <path d={icons[l]} />
-          </svg>
+          <Icon name={l} className="size-4" />
           {t(`browse.${l}`)}
         </LocaleLink>
       ))}

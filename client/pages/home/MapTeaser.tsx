@@ -1,13 +1,14 @@
 /** The map teaser on the home page: the sights on the area map, and the way to the full map. */
 import { useTranslation } from 'react-i18next';
-import type { HomeModule, ScenicSpot } from '../../../shared/api/content.ts';
+import type { HomeModule } from '../../../shared/api/content.ts';
+import type { HomeSpot } from '../../../shared/page-data.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { PlaceMap } from '../../components/map/PlaceMap.tsx';
 import { scenicPlaces } from '../../components/map/places.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { wrap } from './Sections.tsx';
 
-export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: ScenicSpot[] }) {
+export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: HomeSpot[] }) {
   const { t } = useTranslation('places');
   return (
     <section aria-labelledby="map-heading" className="bg-brand-50/60 py-16 sm:py-24 dark:bg-gray-900/60">

@@ -1,6 +1,7 @@
 /** Home page sections below the fold: introduction, sights, landscapes, themes, news. */
 import { useTranslation } from 'react-i18next';
-import type { ArticleSummary, HomeModule, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
+import type { ArticleSummary, HomeModule, SubjectSummary } from '../../../shared/api/content.ts';
+import type { HomeSpot } from '../../../shared/page-data.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
 import { ItemPhoto, Photo, SubjectCard } from '../../components/cards/Cards.tsx';
@@ -52,7 +53,7 @@ export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: Hom
   );
 }
 
-export function Sights({ spots }: { spots: ScenicSpot[] }) {
+export function Sights({ spots }: { spots: HomeSpot[] }) {
   const { t } = useTranslation('places');
   const locale = useLocale();
   if (spots.length === 0) return null;

@@ -8,18 +8,21 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { FlowRate, WeatherData } from '../../../shared/api/shell.ts';
-import type { ShellData } from '../../../shared/state.ts';
+import type { LiveStamp, ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { ROOT_IDS } from '../../routes.tsx';
-import { clockTime, weekdayOf } from '../../format/dates.ts';
+import { LiveStampLine, reportInstant } from '../../components/today/LiveStamp.tsx';
+import { OpenNow } from '../../components/open-now/OpenNow.tsx';
 import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../../components/today/flowLevel.ts';
-import { weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
+import { reportedInDark, weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
+import { DayLabel } from '../../components/shell/Weather.tsx';
 
 const panel = 'rounded-3xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 const label = 'text-sm font-semibold text-gray-600 dark:text-gray-300';
+const stampClass = 'mt-3 text-xs text-gray-500 dark:text-gray-400';
 
 /** "西北风 ≤3 级" / "North-west, force ≤3"; calm wording when the provider gives no direction. */
 function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: TFunction<'places'>): string {
@@ -28,13 +31,12 @@ function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: T
   return dir ? t('home.today.windValue', { dir, power: p }) : t('home.today.windCalm', { power: p });
 }
 
-function Weather({ weather }: { weather: WeatherData | null }) {
-  const { t } = useTranslation('places');
+function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: LiveStamp | null; now: string }) {
+  const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const live = weather?.lives?.[0];
   const casts = weather?.forecasts?.[0]?.casts ?? [];
   if (!live) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.weatherMissing')}</p>;
-  const updated = clockTime(live.reporttime.replace(' ', 'T') + '+08:00');
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -43,10 +45,10 @@ function Weather({ weather }: { weather: WeatherData | null }) {
             {live.temperature}
             <span className="align-top text-2xl font-semibold">°C</span>
           </p>
-          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{weatherLabel(live.weather, locale)}</p>
+          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{weatherLabel(live.weather, locale, reportedInDark(live.reporttime))}</p>
         </div>
         <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300">
-          <Icon name={weatherIcon(live.weather)} className="size-9" />
+          <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} className="size-9" />
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -65,27 +67,24 @@ function Weather({ weather }: { weather: WeatherData | null }) {
         <>
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
           <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
-            {casts.slice(0, 4).map((c, i) => (
+            {casts.slice(0, 4).map((c) => (
               <li key={c.date} className="flex flex-col items-center gap-1 text-xs">
-                <span className="font-medium text-gray-700 dark:text-gray-200">{i === 0 ? t('home.today.today') : weekdayOf(c.date, locale)}</span>
-                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
-                <span className="text-gray-900 tabular-nums dark:text-white">
-                  <span className="sr-only">{t('home.today.high')} </span>
-                  {c.daytemp}°<span className="text-gray-500 dark:text-gray-400"> / </span>
-                  <span className="sr-only">{t('home.today.low')} </span>
-                  <span className="text-gray-600 dark:text-gray-300">{c.nighttemp}°</span>
+                <span className="font-medium text-gray-700 dark:text-gray-200">
+                  <DayLabel cast={c} reportDate={live.reporttime.slice(0, 10)} />
                 </span>
+                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
+                <span className="text-gray-900 tabular-nums dark:text-white">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
               </li>
             ))}
           </ol>
         </>
       )}
-      {updated && <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">{t('home.today.updated', { time: updated })}</p>}
+      <LiveStampLine className={stampClass} at={reportInstant(live.reporttime)} stamp={stamp} now={now} />
     </>
   );
 }
 
-function Flow({ flow }: { flow: FlowRate | null }) {
+function Flow({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | null; now: string }) {
   const { t } = useTranslation(['places', 'common']);
   if (!flow || !(flow.instantCapacity > 0)) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowMissing')}</p>;
   const { percent, level: status, warn } = flowLevel(flow);
@@ -118,7 +117,7 @@ function Flow({ flow }: { flow: FlowRate | null }) {
           <div className="h-full rounded-full bg-sky-500" style={{ width: `${Math.round(daily * 100)}%` }} />
         </div>
       </div>
-      <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">{t('home.today.updated', { time: clockTime(flow.updateTime) })}</p>
+      <LiveStampLine className={stampClass} at={flow.updateTime} stamp={stamp} now={now} />
     </div>
   );
 }
@@ -141,6 +140,12 @@ export function TodayStrip() {
           {t('home.today.heading')}
         </h2>
         <p className="mt-2 text-gray-600 dark:text-gray-300">{t('home.today.lead')}</p>
+        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-base font-semibold text-gray-900 dark:text-white">
+          <OpenNow />
+          <LocaleLink to="/conditions" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+            {t('home.today.conditions')}
+          </LocaleLink>
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <div className={panel}>
@@ -148,11 +153,11 @@ export function TodayStrip() {
             {t('home.today.weather')}
             {shell?.weather?.lives?.[0] && <span className="font-normal"> · {shell.weather.lives[0].city}</span>}
           </h3>
-          <Weather weather={shell?.weather ?? null} />
+          <Weather weather={shell?.weather ?? null} stamp={shell?.live.weather ?? null} now={shell?.now ?? ''} />
         </div>
         <div className={panel}>
           <h3 className={`${label} mb-4`}>{t('home.today.flow')}</h3>
-          <Flow flow={shell?.flow ?? null} />
+          <Flow flow={shell?.flow ?? null} stamp={shell?.live.flow ?? null} now={shell?.now ?? ''} />
         </div>
         <div className={`${panel} md:col-span-2 lg:col-span-1`}>
           <h3 className={`${label} mb-4`}>{t('home.today.plan')}</h3>

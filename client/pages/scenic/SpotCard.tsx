@@ -3,6 +3,7 @@
  * number, introduction, and the facts a visit depends on: opening hours, tickets, capacity
  * and suggested visit length.
  */
+import { OpenNow } from '../../components/open-now/OpenNow.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenicSpot } from '../../../shared/api/content.ts';
@@ -80,6 +81,11 @@ export function SpotCard({ spot, n, eager }: { spot: ScenicSpot; n: number | und
         <dl className="mt-5 grid gap-4 border-t border-gray-100 pt-5 sm:grid-cols-2 dark:border-gray-800">
           <Fact icon="clock" label={t('scenic.hours')}>
             {spot.openHours}
+            {spot.areaHours && (
+              <span className="mt-1 block font-medium text-gray-900 dark:text-white">
+                <OpenNow />
+              </span>
+            )}
           </Fact>
           <Fact icon="ticket" label={t('scenic.ticket')}>
             {spot.ticket}

@@ -14,7 +14,8 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { SEARCH_FALLBACK_AREAS } from '../../components/areas/areaTiles.ts';
 import { Breadcrumbs, EmptyState, Icon, Pagination } from '../../components/ui/index.ts';
 import { queryTerms } from './highlight.tsx';
-import { ArticleGroups, ResultGroup, scenicHit, useThemeHit } from './SearchResults.tsx';
+import { rankGroups } from './rank.ts';
+import { ResultGroup, scenicHit, useArticleGroups, useThemeHit } from './SearchResults.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { usePage } from '../../hooks/usePage.ts';
 
@@ -86,10 +87,7 @@ function SearchForm({ q, busy }: { q: string; busy: boolean }) {
         className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:px-7"
         aria-busy={busy || undefined}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <Icon name="search" />
         <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
       </button>
     </Form>
@@ -102,11 +100,23 @@ export function Component() {
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname.endsWith('/search');
   const themeHit = useThemeHit();
+  const articleGroups = useArticleGroups();
+  const locale = useLocale();
   const title = t('pages:titles.search');
   const terms = queryTerms(data.q);
   const total = data.articles.total + data.subjects.total + data.scenic.total;
   const pageTotal = Math.max(data.articles.total, data.subjects.total, data.scenic.total);
   const shown = data.articles.records.length + data.subjects.records.length + data.scenic.records.length;
+  const groups = rankGroups(
+    [
+      { id: 'results-scenic', title: t('pages:titles.scenicArea'), count: data.scenic.total, hits: data.scenic.records.map(scenicHit) },
+      { id: 'results-theme', title: t('pages:titles.theme'), count: data.subjects.total, hits: data.subjects.records.map(themeHit) },
+      ...articleGroups(data.articles.records),
+    ],
+    data.q,
+  );
+  // Chinese words on the English site find nothing (its text is English): offer the Chinese site's search.
+  const zhHint = locale === 'en' && /\p{Script=Han}/u.test(data.q);
 
   return (
     <>
@@ -122,6 +132,14 @@ export function Component() {
         ) : total === 0 ? (
           <>
             <EmptyState icon="leaf" title={t('search.none', { q: data.q })} description={t('search.noneHint')} />
+            {zhHint && (
+              <p className="mt-4 text-center text-sm text-gray-700 dark:text-gray-300" data-testid="search-zh-hint">
+                {t('search.zhHint')}{' '}
+                <a href={`/search?q=${encodeURIComponent(data.q)}`} hrefLang="zh-CN" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  {t('search.zhLink', { q: data.q })}
+                </a>
+              </p>
+            )}
             <Suggestions />
           </>
         ) : (
@@ -133,9 +151,9 @@ export function Component() {
               <EmptyState title={t('search.pastEnd')} action={<LocaleLink to={`/search?q=${encodeURIComponent(data.q)}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('search.firstPage')}</LocaleLink>} />
             ) : (
               <div className="space-y-10">
-                <ResultGroup id="results-scenic" title={t('pages:titles.scenicArea')} count={data.scenic.total} hits={data.scenic.records.map(scenicHit)} terms={terms} />
-                <ResultGroup id="results-theme" title={t('pages:titles.theme')} count={data.subjects.total} hits={data.subjects.records.map(themeHit)} terms={terms} />
-                <ArticleGroups articles={data.articles.records} terms={terms} />
+                {groups.map((g) => (
+                  <ResultGroup key={g.id} id={g.id} title={g.title} count={'count' in g ? g.count : undefined} hits={g.hits} terms={terms} />
+                ))}
               </div>
             )}
             <Pagination pageNum={data.pageNum} pageSize={data.articles.pageSize || 10} total={pageTotal} className="mt-10" />

@@ -1,6 +1,6 @@
 /**
  * Search results grouped by kind (docs/product.md §4 /search): sights, themes, then articles by
- * type. Titles and excerpts carry the query's words in <mark> (text split, never HTML).
+ * type, the groups the query names first (rank.ts). Titles and excerpts carry the query's words in <mark> (text split, never HTML).
  */
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary, ArticleTypeCode, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
@@ -96,13 +96,8 @@ function articlesByType(articles: ArticleSummary[]): [ArticleTypeCode, ArticleSu
   );
 }
 
-export function ArticleGroups({ articles, terms }: { articles: ArticleSummary[]; terms: string[] }) {
+/** The page's articles as one group per type (titled by the type's list page). */
+export function useArticleGroups(): (articles: ArticleSummary[]) => { id: string; title: string; hits: Hit[] }[] {
   const { t } = useTranslation('pages');
-  return (
-    <>
-      {articlesByType(articles).map(([code, list]) => (
-        <ResultGroup key={code} id={`results-${code}`} title={t(`titles.${typeRouteId(code)}`)} hits={list.map(articleHit)} terms={terms} />
-      ))}
-    </>
-  );
+  return (articles) => articlesByType(articles).map(([code, list]) => ({ id: `results-${code}`, title: t(`titles.${typeRouteId(code)}`), hits: list.map(articleHit) }));
 }

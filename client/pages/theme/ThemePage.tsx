@@ -52,14 +52,15 @@ function tripJsonLd(s: SubjectDetail, origin: string, locale: ReturnType<typeof 
 
 function Fact({ icon, label, value }: { icon: 'calendar' | 'sun' | 'route'; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-        <Icon name={icon} className="size-5" />
-      </span>
-      <div>
-        <dt className="text-xs font-medium text-gray-500 dark:text-gray-400">{label}</dt>
-        <dd className="font-semibold text-gray-900 dark:text-white">{value}</dd>
-      </div>
+    // A <dl> may hold only dt/dd or one div of them per pair: the icon sits inside the <dt>.
+    <div className="relative min-h-10 pl-12">
+      <dt className="text-xs font-medium text-gray-500 dark:text-gray-400">
+        <span className="absolute top-0.5 left-0 inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+          <Icon name={icon} className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-gray-900 dark:text-white">{value}</dd>
     </div>
   );
 }

@@ -3,12 +3,15 @@
  * (closures first), hours and tickets, getting here, the FAQ by category (deep-linkable,
  * FAQPage JSON-LD) and the hotline/consult block (hidden when that data failed, §6).
  */
+import { OpenNow } from '../../components/open-now/OpenNow.tsx';
+import { LocaleLink } from '../../components/LocaleLink.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqEntry } from '../../../shared/api/content.ts';
 import type { TouristData } from '../../../shared/page-data.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Icon, JsonLd, type IconName } from '../../components/ui/index.ts';
+import { OfflinePackPanel } from '../../components/offline-pack/OfflinePackPanel.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { Consult } from './Contact.tsx';
 import { FaqList } from './Faq.tsx';
@@ -65,6 +68,13 @@ export function Component() {
       {data.faq.length > 0 && <JsonLd data={faqJsonLd(data.faq)} />}
       <Breadcrumbs items={[{ label: title }]} />
       <PageHeader title={title} lead={t('tourist.lead')} />
+      <p className="-mt-2 mb-8 flex flex-wrap items-center gap-x-4 gap-y-1 text-lg font-semibold text-gray-900 dark:text-white" data-testid="tourist-open-now">
+        <OpenNow />
+        <LocaleLink to="/conditions" className="text-base font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          {t('tourist.conditions')}
+        </LocaleLink>
+      </p>
+      <OfflinePackPanel />
       <nav aria-label={t('tourist.onThisPage')} className="-mx-4 mb-10 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-2">
           {sections.map((s) => (

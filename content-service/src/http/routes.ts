@@ -13,6 +13,8 @@ import {
 import { areaDay, calendarAt } from '../dates/calendar.ts';
 import { resolveDeep } from '../dates/placeholders.ts';
 import { seasonOf } from '../dates/seasons.ts';
+import { liveConditions } from '../live/conditions.ts';
+import { withSnapshot } from '../live/snapshots.ts';
 import { computeFlow, rollWeather, type Capacity } from '../live/live.ts';
 import { requestLocale } from '../locale.ts';
 import { idParam, intParam, numberParam, pagingParams, ApiFailure, stringParam, type Query } from './params.ts';
@@ -36,6 +38,7 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
     if (value === null) throw new ApiFailure(`No ${key} data in the content seed`);
     return value;
   };
+  const flowAt = (at: Date, locale: Locale) => computeFlow(at, { ...DEFAULT_CAPACITY, ...repo.doc<Partial<Capacity>>(db, 'flow', locale) });
   const found = <T>(value: T | null, what: string, id: number): T => {
     if (value === null) throw new ApiFailure(`${what} ${id} not found`);
     return value;
@@ -59,10 +62,7 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
       }
       return ok(rollWeather(required<WeatherData>('weather', locale), at));
     },
-    '/homeModule/getFlowRate': (_q, locale, at) => {
-      const cap = { ...DEFAULT_CAPACITY, ...repo.doc<Partial<Capacity>>(db, 'flow', locale) };
-      return ok(computeFlow(at, cap));
-    },
+    '/homeModule/getFlowRate': (_q, locale, at) => ok(flowAt(at, locale)),
     '/homeModule/getNotice': (q, locale, at) => ok(repo.listNotices(db, locale, seasonOf(areaDay(at)), pagingParams(q))),
     '/scenic/getScenic': (q, locale) => ok(repo.listScenic(db, locale, stringParam(q, 'keyword'), pagingParams(q))),
     '/homeModule/getQrCodeAndConsult': (_q, locale) => ok(required<QrCodeAndConsult>('consult', locale)),
@@ -70,7 +70,7 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
       const types = repo.articleTypes(db, locale);
       return ok({ records: types, total: types.length, pageNum: 1, pageSize: types.length });
     },
-    '/article/getArticleList': (q, locale) => {
+    '/article/getArticleList': (q, locale, at) => {
       const paging = pagingParams(q);
       const types = repo.articleTypes(db, locale);
       const typeId = intParam(q, 'typeId', { min: 1 });
@@ -87,13 +87,17 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
         stars: intParam(q, 'stars', { min: 1, max: 5 }),
         priceMax: numberParam(q, 'priceMax'),
       };
-      return ok(repo.listArticles(db, locale, filter, paging));
+      const page = repo.listArticles(db, locale, filter, paging);
+      // Conditions entries move with the clock (docs/decisions/024-area-time-live-data.md).
+      const records = liveConditions(page.records, at, flowAt(at, locale), locale).map((r) => withSnapshot(r, at));
+      return ok({ ...page, records });
     },
     '/friendlyLink/getFriendlyLinkList': (q, locale) => ok(repo.listFriendlyLinks(db, locale, pagingParams(q))),
     '/homeModule/getIndexBottomConfig': (_q, locale) => ok(required<FooterConfig>('footer', locale)),
-    '/article/getArticleDetail': (q, locale) => {
+    '/article/getArticleDetail': (q, locale, at) => {
       const id = idParam(q);
-      return ok(found(repo.articleDetail(db, locale, id), 'Article', id));
+      const detail = found(repo.articleDetail(db, locale, id), 'Article', id);
+      return ok(withSnapshot(liveConditions([detail], at, flowAt(at, locale), locale)[0]!, at));
     },
     '/customerServer/getFaqList': (q, locale) => {
       const filter = { category: stringParam(q, 'category'), keyword: stringParam(q, 'keyword') };

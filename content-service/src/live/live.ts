@@ -1,12 +1,14 @@
 /**
  * The two "live" shell blocks: weather (seeded provider reply with its dates moved to today)
- * and visitor flow (a deterministic curve over the time of day). Both use Asia/Shanghai,
+ * and visitor flow (a deterministic curve over the area's opening hours, shared/opening-hours.ts). Both use Asia/Shanghai,
  * which has had no daylight saving since 1991, so a fixed +08:00 offset is exact.
  */
 import type { FlowRate, WeatherData } from '../../../shared/api/index.ts';
+import { hoursInMinutes, isDark, timetableOn } from '../../../shared/opening-hours.ts';
 
 const OFFSET_MS = 8 * 3600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
+const smooth = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
 
 interface LocalTime {
   date: string;
@@ -28,11 +30,32 @@ function shanghai(at: Date): LocalTime {
   };
 }
 
-/** The seeded reply with reporttime = now and forecast dates = today, tomorrow, ... */
+/** Share of the way from the night's low to the day's value: 0 from 21:00 to 06:00, 1 from 09:00 to 17:00. */
+function warmth(min: number): number {
+  if (min < 360 || min >= 1260) return 0;
+  if (min < 540) return smooth((min - 360) / 180);
+  if (min < 1020) return 1;
+  return 1 - smooth((min - 1020) / 240);
+}
+
+/**
+ * The seeded reply with reporttime = now and forecast dates = today, tomorrow, ... The live
+ * conditions follow the area's clock: the seeded phenomenon by day, today's night phenomenon
+ * after dark, and the temperature between tonight's low and the seeded day value
+ * (docs/decisions/024-area-time-live-data.md).
+ */
 export function rollWeather(seed: WeatherData, now: Date): WeatherData {
   const local = shanghai(now);
   const reporttime = `${local.date} ${local.time}`;
-  const lives = (seed.lives ?? []).map((l) => ({ ...l, reporttime }));
+  const tonight = seed.forecasts?.[0]?.casts?.[0];
+  const lives = (seed.lives ?? []).map((l) => {
+    const low = Number(tonight?.nighttemp);
+    const high = Number(l.temperature);
+    if (!tonight || !Number.isFinite(low) || !Number.isFinite(high)) return { ...l, reporttime };
+    const temp = Math.round(low + (high - low) * warmth(local.minutes));
+    const weather = isDark(now) ? tonight.nightweather : l.weather;
+    return { ...l, weather, temperature: String(temp), temperature_float: temp.toFixed(1), reporttime };
+  });
   const forecasts = (seed.forecasts ?? []).map((f) => ({
     ...f,
     reporttime,
@@ -57,8 +80,6 @@ export interface Capacity {
   dailyCapacity: number;
 }
 
-const smooth = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
-
 /** Stable number in [0, 1) for a day, so each day has its own peak but a reload does not. */
 function dayNoise(date: string): number {
   let h = 2166136261;
@@ -66,28 +87,41 @@ function dayNoise(date: string): number {
   return (h >>> 0) / 2 ** 32;
 }
 
-/** Share of the day's peak present at a minute of the day: quiet at night, plateau 11:00-15:00. */
-function dayShape(min: number): number {
-  if (min < 420 || min >= 1200) return 0;
-  if (min < 660) return smooth((min - 420) / 240);
-  if (min < 900) return 1;
-  return 1 - smooth((min - 900) / 300);
+/**
+ * Share of the day's peak inside at a minute of the day: nobody before opening or after
+ * closing; arrivals over the first three hours, a plateau to 14:30, everyone out by closing.
+ */
+function dayShape(min: number, opens: number, closes: number): number {
+  if (min < opens || min >= closes) return 0;
+  const full = opens + 180;
+  const leaving = Math.min(870, closes - 60);
+  if (min < full) return smooth((min - opens) / 180);
+  if (min < leaving) return 1;
+  return 1 - smooth((min - leaving) / (closes - leaving));
 }
 
+/**
+ * Visitors inside and entries today at the area time of `now` (5-minute steps, so a reload
+ * within them agrees): entries start at zero at midnight and rise from opening until ticket
+ * sales end; visitors inside follow the opening hours of the day's season
+ * (docs/decisions/024-area-time-live-data.md).
+ */
 export function computeFlow(now: Date, cap: Capacity): FlowRate {
   const at = new Date(Math.floor(now.getTime() / 300_000) * 300_000);
   const t = shanghai(at);
+  const h = hoursInMinutes(timetableOn(t.date.slice(5)));
   const u = dayNoise(t.date);
   const season = t.month >= 5 && t.month <= 10 ? 1 : t.month === 4 || t.month === 11 ? 0.8 : 0.55;
   const weekend = t.weekday >= 6 ? 1.06 : 1;
   // 0.62..0.92 of capacity at peak in high season: some days cross the 80 % warning line.
   const peak = Math.min(0.97, (0.62 + 0.3 * u) * season * weekend);
-  const night = 0.012;
+  const shape = dayShape(t.minutes, h.opens, h.closes);
   const wobble = 1 + 0.025 * Math.sin(t.minutes / 23 + u * 6.28);
-  const share = (night + (peak - night) * dayShape(t.minutes)) * (dayShape(t.minutes) > 0 ? wobble : 1);
-  const current = Math.round(cap.instantCapacity * Math.min(share, 0.99));
-  // Entries accumulate from 06:30 to 17:30; the day's total scales with the same peak.
-  const entered = Math.round(cap.dailyCapacity * peak * 0.85 * smooth((t.minutes - 390) / 660));
+  const current = Math.round(cap.instantCapacity * Math.min(peak * shape * (shape > 0 ? wobble : 1), 0.99));
+  // Entries accumulate from opening until ticket sales end, most in the morning; the day's
+  // total scales with the peak.
+  const x = Math.min(1, Math.max(0, (t.minutes - h.opens) / (h.salesEnd - h.opens)));
+  const entered = Math.round(cap.dailyCapacity * peak * 0.85 * x * (2 - x));
   return {
     current,
     instantCapacity: cap.instantCapacity,

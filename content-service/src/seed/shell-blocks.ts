@@ -102,9 +102,10 @@ const TYPE_NAMES: Record<ArticleTypeCode, [string, string]> = {
   store: ['文创商城', 'Store'],
   service: ['游客服务', 'Visitor services'],
   news: ['景区资讯', 'News'],
+  conditions: ['路况与设施实况', 'Conditions'],
 };
 
-/** Article types when shell.json has none: ids 1..12 in ARTICLE_TYPE_CODES order. */
+/** Article types when shell.json has none: ids 1..13 in ARTICLE_TYPE_CODES order. */
 export function defaultArticleTypes(): Raw[] {
   return ARTICLE_TYPE_CODES.map((code, i) => ({
     id: i + 1,

@@ -1,6 +1,16 @@
 import type { HomeData } from '../../../shared/page-data.ts';
 import type { LoaderContext } from './context.ts';
 import { currentNotices } from '../../../shared/notices.ts';
+import { excerpt } from '../../../shared/excerpt.ts';
+import type { ScenicSpot } from '../../../shared/api/content.ts';
+import type { HomeSpot } from '../../../shared/page-data.ts';
+
+/** About two lines of the sights card at its narrowest, in either language. */
+const TEASER_CHARS = 90;
+
+function homeSpot({ id, name, cover, intro, lng, lat, visitMinutes, tags }: ScenicSpot): HomeSpot {
+  return { id, name, cover, intro: excerpt(intro, TEASER_CHARS), lng, lat, visitMinutes, tags: tags.slice(0, 2) };
+}
 
 export async function loadHome({ api, locale, now }: LoaderContext): Promise<HomeData> {
   const [home, notices, scenic, subjects, news, highlights] = await Promise.all([
@@ -17,7 +27,7 @@ export async function loadHome({ api, locale, now }: LoaderContext): Promise<Hom
     home,
     // Only notices still in force, closures first (the same rule as /tourist).
     notices: currentNotices(notices.records, now()),
-    scenic: scenic.records,
+    scenic: scenic.records.map(homeSpot),
     subjects: subjects.records,
     news: news.records,
     highlights: highlights.records,

@@ -6,6 +6,7 @@ import type { PageDataById } from '../../../shared/page-data.ts';
 import { ROUTES, type RouteId, type RouteSpec } from '../../../shared/routes.ts';
 import { detailLoader, listLoader, loadArticle, loadArticleBrowse } from './articles.ts';
 import type { LoaderContext } from './context.ts';
+import { loadConditions } from './conditions.ts';
 import { loadHome } from './home.ts';
 import { loadScenic, loadSearch, loadStatic, loadTourist } from './info.ts';
 import { loadSubjectBrowse, loadTheme } from './subjects.ts';
@@ -42,6 +43,7 @@ export const PAGE_LOADERS: PageLoaders = {
   store: list('store'),
   trends: list('trends'),
   tourist: loadTourist,
+  conditions: loadConditions,
   search: loadSearch,
   article: loadArticle,
   articleList: loadArticleBrowse,

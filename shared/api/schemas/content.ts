@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import {
   ARTICLE_TYPE_CODES,
+  CONDITION_FACILITIES,
+  CONDITION_STATUSES,
   type ArticleAttrs,
   type ArticleDetail,
   type ArticleSummary,
@@ -46,6 +48,7 @@ export const scenicSpot = z.object({
   lng: num(),
   lat: num(),
   openHours: str(),
+  areaHours: z.boolean().optional(),
   ticket: str(),
   capacity: num(),
   visitMinutes: num(),
@@ -71,9 +74,20 @@ const attrs = z.object({
   transcript: str().optional(),
   streamUrl: str().optional(),
   poster: str().optional(),
+  snapshotAt: str().optional(),
   productPrice: num().optional(),
   shopUrl: str().optional(),
   category: str().optional(),
+  facility: z.enum(CONDITION_FACILITIES).optional(),
+  status: z.enum(CONDITION_STATUSES).optional(),
+  statusReason: str().optional(),
+  statusSince: str().optional(),
+  // Counts a board can show: whole, not negative, and within what any car park or stop holds.
+  occupied: int().min(0).max(100_000).optional(),
+  spaces: int().min(0).max(100_000).optional(),
+  waiting: int().min(0).max(100_000).optional(),
+  waitMinutes: int().min(0).max(24 * 60).optional(),
+  reportedAt: str().optional(),
 }) satisfies z.ZodType<ArticleAttrs>;
 
 export const articleSummary = z.object({

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { applyA11y, canSpeak, readPage, stopSpeaking } from './effects.ts';
 import { DEFAULT_A11Y, readA11y, saveA11y, ZOOM_STEPS, type A11ySettings } from './settings.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icons.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { music } from './engine.ts';
 
 export { music };

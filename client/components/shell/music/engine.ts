@@ -89,6 +89,16 @@ audio.addEventListener('error', () => {
   set({ playing: false, loading: false, error: true });
 });
 window.addEventListener('pagehide', () => save(true));
+// Never two tracks at once (docs/product.md §5): any other audio or video on the page that
+// starts (an audio guide, a live camera) pauses the music. 'play' does not bubble, hence the
+// capture phase; our own element is not in the document, so it never reaches this listener.
+document.addEventListener(
+  'play',
+  (e) => {
+    if (e.target !== audio && e.target instanceof HTMLMediaElement && !audio.paused) audio.pause();
+  },
+  true,
+);
 
 export const music = {
   audio,

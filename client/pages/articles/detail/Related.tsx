@@ -44,4 +44,5 @@ export const TYPE_ROUTE: Record<ArticleSummary['typeCode'], string> = {
   store: 'store',
   service: 'ability',
   news: 'trends',
+  conditions: 'conditions',
 };

@@ -6,8 +6,25 @@ import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
 import { coverViewer } from '../../../components/cards/coverViewer.ts';
 import { AudioGuideCard } from '../AudioGuideCard.tsx';
+import { useRefreshWhileVisible } from '../../../hooks/useRefreshWhileVisible.ts';
 import { LiveCard } from '../LiveCard.tsx';
 import { GalleryCard, NewsRow, PlaceCard, ProductCard, ServiceCard } from './items.tsx';
+
+/** Snapshots are refreshed every minute while the page is open and visible. */
+const SNAPSHOT_REFRESH_MS = 60_000;
+
+function LiveList({ records, streams }: { records: ArticleSummary[]; streams: ArticleListData['streams'] }) {
+  useRefreshWhileVisible(SNAPSHOT_REFRESH_MS);
+  return (
+    <ul className="grid gap-6 md:grid-cols-2" data-testid="list-items">
+      {records.map((a) => (
+        <li key={a.id}>
+          <LiveCard article={a} status={streams?.[a.id]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function ListItems({ data, numbers }: { data: ArticleListData; numbers: ReadonlyMap<number, number> }) {
   const records: ArticleSummary[] = data.page.records;
@@ -71,15 +88,7 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
         </ul>
       );
     case 'live':
-      return (
-        <ul className="grid gap-6 md:grid-cols-2" data-testid="list-items">
-          {records.map((a) => (
-            <li key={a.id}>
-              <LiveCard article={a} status={data.streams?.[a.id]} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <LiveList records={records} streams={data.streams} />;
     case 'explain':
       return (
         <ul className="grid gap-4 lg:grid-cols-2" data-testid="list-items">

@@ -1,0 +1,140 @@
+/**
+ * The conditions board's live attributes (docs/decisions/024-area-time-live-data.md): each
+ * trail's and road's state with its reason and since when, each car park's occupancy and
+ * each shuttle stop's queue, computed from the clock (deterministic per 5-minute step) with
+ * the area's timetable (shared/opening-hours.ts). The seed gives the facility and its rule
+ * (attrs.category); everything that changes with the time is set here.
+ */
+import type { ArticleAttrs, ArticleSummary, ConditionStatus, FlowRate, Locale } from '../../../shared/api/index.ts';
+import { areaClock, areaStatus, hoursInMinutes, timetableOn, type AreaClock } from '../../../shared/opening-hours.ts';
+
+type Text = { 'zh-CN': string; en: string };
+const OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An area wall time on an area day as ISO 8601 with the area's offset. */
+function iso(day: number, minutes: number): string {
+  const d = new Date(day * DAY_MS + minutes * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00+08:00`;
+}
+const hhmm = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+
+/** The most recent area day (on or before `c`) that is month-day `md`. */
+function lastDayOf(c: AreaClock, md: string): number {
+  const year = Number(c.date.slice(0, 4));
+  const thisYear = Math.floor(Date.UTC(year, Number(md.slice(0, 2)) - 1, Number(md.slice(3, 5))) / DAY_MS);
+  return thisYear <= c.day ? thisYear : Math.floor(Date.UTC(year - 1, Number(md.slice(0, 2)) - 1, Number(md.slice(3, 5))) / DAY_MS);
+}
+
+interface State {
+  status: ConditionStatus;
+  reason: Text | null;
+  since: string;
+}
+
+/** Shuttle service hours by season: first bus up, last bus down from Yak Meadow (seed: service "shuttle"). */
+const SHUTTLE = { main: { first: 7 * 60 + 10, last: 18 * 60 }, low: { first: 8 * 60 + 10, last: 16 * 60 + 50 } } as const;
+
+/** Closed with the area: since the last closing time. */
+function areaClosed(c: AreaClock): State {
+  const s = areaStatus(new Date(c.day * DAY_MS + c.minutes * 60_000 - OFFSET_MS));
+  const closesOn = (day: number) => hoursInMinutes(timetableOn(iso(day, 0).slice(5, 10))).closes;
+  const since = c.minutes >= closesOn(c.day) ? iso(c.day, closesOn(c.day)) : iso(c.day - 1, closesOn(c.day - 1));
+  const opens = s.opensTomorrow ? { 'zh-CN': `明天 ${s.nextOpens}`, en: `${s.nextOpens} tomorrow` } : { 'zh-CN': s.nextOpens, en: s.nextOpens };
+  return { status: 'closed', reason: { 'zh-CN': `景区已闭园，${opens['zh-CN']} 开放`, en: `The scenic area is closed; opens ${opens.en}` }, since };
+}
+
+function trailState(rule: string, c: AreaClock): State {
+  const t = timetableOn(c.monthDay);
+  const h = hoursInMinutes(t);
+  const isOpen = c.minutes >= h.opens && c.minutes < h.closes;
+  const highSeason = c.monthDay >= '05-01' && c.monthDay <= '11-15';
+  if (rule === 'high-trail' && !highSeason) {
+    return { status: 'closed', reason: { 'zh-CN': '冬季封闭，5 月 1 日重新开放', en: 'Closed for the winter; reopens on 1 May' }, since: iso(lastDayOf(c, '11-16'), 0) };
+  }
+  if (!isOpen) return areaClosed(c);
+  if (rule === 'boardwalk' && t.season === 'low' && c.minutes < 11 * 60) {
+    return { status: 'icy', reason: { 'zh-CN': '清晨栈道结冰，请穿防滑鞋、走内侧', en: 'Icy boards in the morning: wear grips and keep to the inside' }, since: iso(c.day, h.opens) };
+  }
+  if (rule === 'high-trail' && c.minutes >= 11 * 60) {
+    return { status: 'partly-open', reason: { 'zh-CN': '11:00 后不再放行登山，仅可下撤', en: 'No ascents after 11:00; descent only' }, since: iso(c.day, 11 * 60) };
+  }
+  if (rule === 'valley-trail' && t.season === 'low') {
+    return { status: 'partly-open', reason: { 'zh-CN': '上段环线冬季积雪封闭，下段开放', en: 'Upper loop closed by winter snow; lower loop open' }, since: iso(lastDayOf(c, '11-16'), 0) };
+  }
+  const openedAt = rule === 'boardwalk' && t.season === 'low' ? 11 * 60 : h.opens;
+  return { status: 'open', reason: null, since: iso(c.day, openedAt) };
+}
+
+function roadState(rule: string, c: AreaClock): State {
+  const season = timetableOn(c.monthDay).season;
+  if (rule === 'shuttle-road') {
+    const s = SHUTTLE[season];
+    if (c.minutes < s.first || c.minutes >= s.last + 30) {
+      return { status: 'closed', reason: { 'zh-CN': `仅观光车通行，首班 ${hhmm(s.first)}`, en: `Shuttle buses only; first bus ${hhmm(s.first)}` }, since: iso(c.minutes < s.first ? c.day - 1 : c.day, s.last + 30) };
+    }
+    return { status: 'open', reason: { 'zh-CN': '仅观光车通行', en: 'Shuttle buses only' }, since: iso(c.day, s.first) };
+  }
+  if (season === 'low' && c.minutes >= 5 * 60 && c.minutes < 10 * 60) {
+    return { status: 'icy', reason: { 'zh-CN': '清晨路面结冰，请低速慢行并携带防滑链', en: 'Ice in the early morning: drive slowly and carry snow chains' }, since: iso(c.day, 5 * 60) };
+  }
+  if (c.minutes >= 8 * 60 && c.minutes < 18 * 60) {
+    return { status: 'partly-open', reason: { 'zh-CN': 'K31–K34 路面维修，白天单向交替通行', en: 'Resurfacing at km 31–34: one-way, alternating, by day' }, since: iso(c.day, season === 'low' ? 10 * 60 : 8 * 60) };
+  }
+  return { status: 'open', reason: null, since: iso(c.minutes < 8 * 60 ? c.day - 1 : c.day, 18 * 60) };
+}
+
+const LOT_SHARE: Record<string, number> = { 'car-park-main': 1.15, 'car-park-overflow': 0.55 };
+/** Share of the visitors now waiting at each stop, up the mountain in the morning and down in the afternoon. */
+const STOP_SHARE: Record<string, { am: number; pm: number }> = {
+  'stop-gate': { am: 0.02, pm: 0.005 },
+  'stop-bay': { am: 0.01, pm: 0.05 },
+  'stop-terminus': { am: 0.004, pm: 0.03 },
+};
+
+export function liveConditionAttrs(attrs: ArticleAttrs, at: Date, flow: FlowRate, locale: Locale): ArticleAttrs {
+  const step = new Date(Math.floor(at.getTime() / 300_000) * 300_000);
+  const c = areaClock(step);
+  const reportedAt = iso(c.day, c.minutes);
+  const rule = attrs.category ?? '';
+  const load = flow.instantCapacity > 0 ? flow.current / flow.instantCapacity : 0;
+  const state = (s: State): ArticleAttrs => ({
+    ...attrs,
+    status: s.status,
+    ...(s.reason ? { statusReason: s.reason[locale] } : {}),
+    statusSince: s.since,
+    reportedAt,
+  });
+  switch (attrs.facility) {
+    case 'trail':
+      return state(trailState(rule, c));
+    case 'road':
+      return state(roadState(rule, c));
+    case 'parking': {
+      const spaces = attrs.spaces ?? 0;
+      // A few cars of guests staying in Lankou overnight; the rest follow the visitors inside.
+      const share = Math.min(0.98, 0.04 + (LOT_SHARE[rule] ?? 1) * load);
+      return { ...attrs, occupied: Math.round(spaces * share), reportedAt };
+    }
+    case 'shuttle-stop': {
+      const s = SHUTTLE[timetableOn(c.monthDay).season];
+      if (c.minutes < s.first || c.minutes >= s.last) {
+        const next = c.minutes < s.first ? { 'zh-CN': `首班 ${hhmm(s.first)}`, en: `First bus ${hhmm(s.first)}` } : { 'zh-CN': `今日末班已过，明天首班 ${hhmm(s.first)}`, en: `Last bus gone; first bus ${hhmm(s.first)} tomorrow` };
+        return { ...state({ status: 'closed', reason: next, since: iso(c.minutes < s.first ? c.day - 1 : c.day, s.last) }), waiting: 0, waitMinutes: 0 };
+      }
+      const share = STOP_SHARE[rule] ?? { am: 0.01, pm: 0.01 };
+      const waiting = Math.round(flow.current * (c.minutes < 13 * 60 ? share.am : share.pm));
+      // Three 40-seat buses leave together every 10 minutes at busy times, every 15 otherwise.
+      const headway = load > 0.5 ? 10 : 15;
+      const waitMinutes = Math.min(90, Math.ceil(waiting / 120) * headway || Math.round(headway / 2));
+      return { ...attrs, waiting, waitMinutes, reportedAt };
+    }
+    default:
+      return attrs;
+  }
+}
+
+export function liveConditions<T extends ArticleSummary>(records: T[], at: Date, flow: FlowRate, locale: Locale): T[] {
+  return records.map((r) => (r.typeCode === 'conditions' ? { ...r, attrs: liveConditionAttrs(r.attrs, at, flow, locale) } : r));
+}

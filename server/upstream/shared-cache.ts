@@ -1,0 +1,251 @@
+/**
+ * The upstream cache shared by every replica through Redis (docs/decisions/021-shared-state-in-redis.md),
+ * with the contract of the in-process one (docs/decisions/002-upstream-cache.md): fresh copies,
+ * stale-while-revalidate, stale-if-error, one upstream call per key at a time, now across
+ * replicas. The replica that takes a key's lock (SET NX PX, expiring with the upstream deadline)
+ * loads it; the others poll for its value. Only what `load` returns is written, and the Api's
+ * loads return validated replies only (docs/decisions/011-validated-upstream-replies.md).
+ * In front, the in-process cache answers fresh copies without a round trip and joins this
+ * replica's requests for a key in flight; when Redis fails it answers alone.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { RedisOp } from '../ops/redis.ts';
+import type { CacheEvent, Served, SwrCache, UpstreamCache } from './cache.ts';
+import { parse, RELEASE, STORE_AND_RELEASE, type Stored } from './shared-entry.ts';
+
+export interface SharedCacheOptions<V extends {}> {
+  redis: Redis;
+  /** Key prefix (REDIS_PREFIX). */
+  prefix: string;
+  local: SwrCache<V>;
+  staleWhileRevalidateMs: number;
+  staleIfErrorMs: number;
+  /** Lock lifetime: bounded by the upstream deadline, so a crashed holder blocks no longer. */
+  lockMs: number;
+  /** Larger values are served but not shared (JSON bytes). */
+  maxValueBytes?: number;
+  now?: () => number;
+  onEvent?: (event: CacheEvent, group: string) => void;
+  onRevalidateError?: (err: unknown, key: string) => void;
+  onRedisError?: (op: RedisOp, err: unknown) => void;
+  /** Whether Redis is connected; when not, the in-process cache answers without trying it. */
+  available?: () => boolean;
+}
+
+const MAX_VALUE_BYTES = 1024 * 1024;
+/** Rounds of "the holder went away without a value, take the lock": then load without it. */
+const MAX_ROUNDS = 2;
+
+class RedisDown extends Error {}
+
+export class SharedCache<V extends {}> implements UpstreamCache<V> {
+  private readonly o: SharedCacheOptions<V>;
+  private readonly now: () => number;
+  private readonly inflight = new Map<string, Promise<V>>();
+  private readonly refreshing = new Set<string>();
+
+  constructor(opts: SharedCacheOptions<V>) {
+    this.o = opts;
+    this.now = opts.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.o.local.size;
+  }
+
+  clear(): void {
+    this.o.local.clear();
+  }
+
+  async get(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<V> {
+    const near = this.o.local.peek(key);
+    if (near && this.now() < near.freshUntil) {
+      this.emit('hit', group);
+      return near.value;
+    }
+    if (this.o.available && !this.o.available()) return this.fallback(key, ttlMs, load, group, upstreamFailing);
+    const running = this.inflight.get(key);
+    if (running) {
+      this.emit('coalesced', group);
+      return running;
+    }
+    const p = this.shared(key, ttlMs, load, group, upstreamFailing).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  /**
+   * As `get`, with the copy's age: every value this layer returns is also in the in-process
+   * cache with the time it was first stored (by whichever replica), so the age is read there.
+   * A copy past its fresh time counts as out of date when its endpoint is failing.
+   */
+  async serve(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<Served<V>> {
+    const value = await this.get(key, ttlMs, load, group, upstreamFailing);
+    const held = this.o.local.peek(key);
+    if (!held || held.value !== value) return { value, ageMs: 0, stale: false };
+    const now = this.now();
+    return { value, ageMs: Math.max(0, now - held.fetchedAt), stale: now >= held.freshUntil && (upstreamFailing || held.refreshFailed === true) };
+  }
+
+  private fallback(key: string, ttlMs: number, load: () => Promise<V>, group: string, upstreamFailing: boolean): Promise<V> {
+    this.emit('fallback', group);
+    return this.o.local.get(key, ttlMs, load, group, upstreamFailing);
+  }
+
+  private async shared(key: string, ttlMs: number, load: () => Promise<V>, group: string, upstreamFailing: boolean): Promise<V> {
+    let seen: Stored<V> | null;
+    try {
+      seen = parse<V>(await this.cmd('read', () => this.o.redis.get(this.valueKey(key))));
+    } catch {
+      return this.fallback(key, ttlMs, load, group, upstreamFailing);
+    }
+    const now = this.now();
+    const freshUntil = seen ? seen.storedAt + ttlMs : 0;
+    if (seen) {
+      this.o.local.put(key, seen.value, ttlMs, seen.storedAt);
+      if (now < freshUntil) {
+        this.emit('hit', group);
+        return seen.value;
+      }
+      const swr = now < freshUntil + this.o.staleWhileRevalidateMs;
+      if (swr || (upstreamFailing && now < freshUntil + this.o.staleIfErrorMs)) {
+        this.emit(swr ? 'stale' : 'stale-error', group);
+        this.revalidate(key, ttlMs, load, group, seen);
+        return seen.value;
+      }
+    }
+    try {
+      return await this.fill(key, ttlMs, load, group, seen);
+    } catch (err) {
+      if (err instanceof RedisDown) return this.fallback(key, ttlMs, load, group, upstreamFailing);
+      if (seen && now < freshUntil + this.o.staleIfErrorMs) {
+        this.emit('stale-error', group);
+        return seen.value;
+      }
+      throw err;
+    }
+  }
+
+  /** Loads under the key's lock, or waits for the replica that holds it. */
+  private async fill(key: string, ttlMs: number, load: () => Promise<V>, group: string, seen: Stored<V> | null): Promise<V> {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const token = randomUUID();
+      const { locked, current } = await this.lockAndRead(key, token);
+      if (current && current.raw !== seen?.raw) {
+        // Written between our read and the lock: no load needed.
+        if (locked) await this.release(key, token);
+        return this.adopt(key, ttlMs, current, group);
+      }
+      if (locked) {
+        this.emit('miss', group);
+        return this.loadAndStore(key, token, ttlMs, load, group);
+      }
+      if (round === 0) this.emit('wait', group);
+      const written = await this.waitForHolder(key, seen);
+      if (written) return this.adopt(key, ttlMs, written, null);
+      // The holder released the lock without a value (its load failed, or the value was too
+      // large) or crashed and the lock expired: take it over.
+    }
+    this.emit('miss', group);
+    const value = await load();
+    this.o.local.put(key, value, ttlMs);
+    return value;
+  }
+
+  private adopt(key: string, ttlMs: number, stored: Stored<V>, hitGroup: string | null): V {
+    this.o.local.put(key, stored.value, ttlMs, stored.storedAt);
+    if (hitGroup) this.emit('hit', hitGroup);
+    return stored.value;
+  }
+
+  /** Polls until a new value appears (returned) or the lock is gone or past its lifetime (null). */
+  private async waitForHolder(key: string, seen: Stored<V> | null): Promise<Stored<V> | null> {
+    const until = performance.now() + this.o.lockMs;
+    for (let pause = 5; performance.now() < until; pause = Math.min(pause * 2, 50)) {
+      await new Promise((r) => setTimeout(r, pause));
+      const res = await this.cmd('read', () => this.o.redis.multi().get(this.valueKey(key)).exists(this.lockKey(key)).exec());
+      const current = parse<V>((res?.[0]?.[1] as string | null) ?? null);
+      if (current && current.raw !== seen?.raw) return current;
+      if (res?.[1]?.[1] === 0) return null;
+    }
+    return null;
+  }
+
+  private async lockAndRead(key: string, token: string): Promise<{ locked: boolean; current: Stored<V> | null }> {
+    const res = await this.cmd('lock', () =>
+      this.o.redis.multi().set(this.lockKey(key), token, 'PX', this.o.lockMs, 'NX').get(this.valueKey(key)).exec(),
+    );
+    return { locked: res?.[0]?.[1] === 'OK', current: parse<V>((res?.[1]?.[1] as string | null) ?? null) };
+  }
+
+  private async loadAndStore(key: string, token: string, ttlMs: number, load: () => Promise<V>, group: string): Promise<V> {
+    let value: V;
+    try {
+      value = await load();
+    } catch (err) {
+      await this.release(key, token);
+      throw err;
+    }
+    this.o.local.put(key, value, ttlMs);
+    const json = JSON.stringify({ storedAt: this.now(), value });
+    if (Buffer.byteLength(json) > (this.o.maxValueBytes ?? MAX_VALUE_BYTES)) {
+      this.emit('oversize', group);
+      await this.release(key, token);
+      return value;
+    }
+    // Kept in Redis as long as any window may serve it: Redis memory stays bounded.
+    const keepMs = Math.max(1, ttlMs + Math.max(this.o.staleWhileRevalidateMs, this.o.staleIfErrorMs));
+    await this.cmd('write', () => this.o.redis.eval(STORE_AND_RELEASE, 2, this.lockKey(key), this.valueKey(key), token, json, keepMs)).catch(() => {});
+    return value;
+  }
+
+  private release(key: string, token: string): Promise<unknown> {
+    // If this fails, the lock expires on its own (lockMs).
+    return this.cmd('lock', () => this.o.redis.eval(RELEASE, 1, this.lockKey(key), token)).catch(() => {});
+  }
+
+  /** Background refresh of a stale copy, once per key per replica; skipped if another replica refreshes. */
+  private revalidate(key: string, ttlMs: number, load: () => Promise<V>, group: string, seen: Stored<V>): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    const token = randomUUID();
+    this.lockAndRead(key, token)
+      .then(async ({ locked, current }) => {
+        if (!locked) return;
+        if (current && current.raw !== seen.raw) {
+          await this.release(key, token);
+          this.adopt(key, ttlMs, current, null);
+          return;
+        }
+        await this.loadAndStore(key, token, ttlMs, load, group);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof RedisDown) return;
+        this.emit('revalidate-error', group);
+        this.o.onRevalidateError?.(err, key);
+      })
+      .finally(() => this.refreshing.delete(key));
+  }
+
+  private async cmd<T>(op: RedisOp, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      this.o.onRedisError?.(op, err);
+      throw new RedisDown(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private valueKey(key: string): string {
+    return `${this.o.prefix}cache:${key}`;
+  }
+
+  private lockKey(key: string): string {
+    return `${this.o.prefix}lock:${key}`;
+  }
+
+  private emit(event: CacheEvent, group: string): void {
+    this.o.onEvent?.(event, group);
+  }
+}
