@@ -8,7 +8,7 @@ import type { Behaviour } from './upstream.ts';
 export const API = '/website/api/web';
 export const LIST = `${API}/article/getArticleList`;
 export const MENU = `${API}/menu/getMenu`;
-export const MAX_BODY = 256 * 1024;
+const MAX_BODY = 256 * 1024;
 /** What a leaked deep-nesting payload would look like in a page. */
 export const DEEP_MARK = '{"a":{"a":';
 
@@ -29,9 +29,9 @@ export const FAULT_ENV = {
 };
 
 /** JSON nested `levels` deep: {"a":{"a":…1…}}. */
-export const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 /** The real reply with one string field replaced by 6,000 levels of nesting (12 KB+). */
-export const nestIn = (set: (reply: any, marker: string) => void) => (reply: any) => {
+const nestIn = (set: (reply: any, marker: string) => void) => (reply: any) => {
   set(reply, '__DEEP__');
   return JSON.stringify(reply).replace('"__DEEP__"', deep(6000));
 };

@@ -11,15 +11,15 @@ const segment = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', maxLength: 12 }).map(encodeURIComponent),
   fc.constant('a'.repeat(1100)),
 );
-export const hostilePath = fc.array(segment, { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+const hostilePath = fc.array(segment, { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
 const queryPart = fc.oneof(fc.constantFrom('id', 'page', 'keyword', 'typeCode', '%', '%E0%A4%A', '__proto__', 'constructor'), fc.string({ unit: 'grapheme-ascii', maxLength: 8 }).map(encodeURIComponent));
-export const hostileQuery = fc.oneof(
+const hostileQuery = fc.oneof(
   fc.constant(''),
   fc.array(fc.tuple(queryPart, fc.oneof(queryPart, fc.constant('9'.repeat(30)), fc.constant('x'.repeat(1200)))), { maxLength: 6 }).map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
   fc.constant(`?${Array.from({ length: 60 }, (_, i) => `p${i}=1`).join('&')}`),
 );
 /** Header values a client can really send: visible ASCII and spaces. */
-export const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 });
+const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 });
 
 /** One hostile request: target (path + query) and the headers that carry the cookie and header values. */
 export const hostileRequest = fc.record({ path: hostilePath, query: hostileQuery, cookie: headerValue, lang: headerValue, requestId: headerValue, forwarded: headerValue }).map((r) => ({

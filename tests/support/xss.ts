@@ -11,9 +11,9 @@ import type { Behaviour } from './upstream.ts';
 
 export const XSS = 'window.__xss++';
 /** Markup payloads: each runs XSS if it ever executes. */
-export const BREAKOUT = `</script><script>${XSS}</script>`;
+const BREAKOUT = `</script><script>${XSS}</script>`;
 export const ATTR_BREAK = `"><svg/onload=${XSS}>`;
-export const RICH = [
+const RICH = [
   `<p>before</p><script>${XSS}</script>`,
   `<img src="x" onerror="${XSS}">`,
   `<svg onload="${XSS}"></svg>`,
