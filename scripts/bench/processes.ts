@@ -42,11 +42,19 @@ export async function load(url: string, headers: Record<string, string>, opts: {
   return JSON.parse(out.trim().split('\n').at(-1)!) as Load;
 }
 
+/** From process.memoryUsage(): `heapTotal` is what V8 holds for the heap, used or not. */
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
 export interface SiteProcess {
   url: string;
   child: ChildProcess;
   /** Memory of the site process (after a forced GC for 'gc'); `external`: C++ objects and Buffers tied to JS. */
-  ask(what: 'memory' | 'gc'): Promise<{ rss: number; heapUsed: number; external: number }>;
+  ask(what: 'memory' | 'gc'): Promise<Memory>;
   metric(name: string, labels?: string): Promise<number>;
   stop(): Promise<void>;
 }
@@ -72,7 +80,7 @@ export async function startSite(env: Record<string, string>): Promise<SiteProces
     child,
     ask: async (what) => {
       child.send(what);
-      const [msg] = (await once(child, 'message')) as [{ rss: number; heapUsed: number; external: number }];
+      const [msg] = (await once(child, 'message')) as [Memory];
       return msg;
     },
     // Prometheus text: the sum of a counter over its series matching `labels`.
