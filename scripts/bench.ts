@@ -7,13 +7,13 @@
  * home page's first-load JavaScript. Loopback only, bounded in time:
  *   BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS (default 50).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { freePort, load, startSite } from './bench/processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,78 +25,9 @@ const hotelId = (JSON.parse(readFileSync(join(ROOT, 'content-service/seed/articl
 const PAGES = ['/', '/en', `/hotel/detail?id=${hotelId}`, '/hotel'];
 const BR = { 'accept-encoding': 'br' };
 
-interface Load {
-  ok: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  timeouts: number;
-  errors: number;
-  bytesPerRequest: number;
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
-
-async function load(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; timeout?: number }): Promise<Load> {
-  const child = fork(join(BENCH, 'load.ts'), [JSON.stringify({ url, headers, ...opts })], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c));
-  await once(child, 'exit');
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Load;
-}
-
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-}
-
-interface SiteProcess {
-  url: string;
-  child: ChildProcess;
-  ask(what: 'memory' | 'gc'): Promise<{ rss: number; heapUsed: number }>;
-  metric(name: string, labels?: string): Promise<number>;
-  stop(): Promise<void>;
-}
-
-async function startSite(env: Record<string, string>): Promise<SiteProcess> {
-  const port = await freePort();
-  const child = fork(join(ROOT, 'server/main.ts'), [], {
-    execArgv: ['--expose-gc', '--import', join(BENCH, 'probe.ts')],
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', API_BASE_URL: '', CLOCK_NOW: '2026-11-24T10:30:00+08:00', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'c.db'), ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('site exited during start');
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (i > 600) throw new Error('site did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    child,
-    ask: async (what) => {
-      child.send(what);
-      const [msg] = (await once(child, 'message')) as [{ rss: number; heapUsed: number }];
-      return msg;
-    },
-    // Prometheus text: the sum of a counter over its series matching `labels`.
-    metric: async (name, labels = '') => {
-      const text = await (await fetch(`${url}/metrics`)).text();
-      return text.split('\n').filter((l) => l.startsWith(`${name}{`) && l.includes(labels)).reduce((s, l) => s + Number(l.split(' ').at(-1)), 0);
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
 }
 
 /** The site's own bytes per page, identity and brotli, for the static server and the table. */

@@ -1,5 +1,5 @@
 /**
- * The load generator of `npm run bench`, in its own process so it does not share a CPU
+ * The load generator of `npm run bench` and `npm run test:hostile`, in its own process so it does not share a CPU
  * budget with the server it measures. Usage: node load.ts '<json options>'; prints one JSON
  * result line.
  */
@@ -14,6 +14,8 @@ interface Options {
   headers?: Record<string, string>;
   /** Seconds before a request counts as a timeout. */
   timeout?: number;
+  /** Paths each connection cycles through instead of the URL's own. */
+  paths?: string[];
 }
 
 const opts = JSON.parse(process.argv[2]!) as Options;
@@ -23,6 +25,7 @@ const result = await autocannon({
   ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
   headers: opts.headers ?? {},
   timeout: opts.timeout ?? 10,
+  ...(opts.paths ? { requests: opts.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
 });
 const ok = result['2xx'];
 console.log(
@@ -35,5 +38,8 @@ console.log(
     // autocannon counts a timeout as an error too.
     errors: result.errors - result.timeouts + result.non2xx,
     bytesPerRequest: ok ? result.throughput.total / (ok + result.non2xx) : 0,
+    // Requests with no HTTP reply at all (socket errors and timeouts).
+    noReply: result.errors,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
   }),
 );

@@ -1,6 +1,7 @@
 /**
  * What the routes and the SSR bundle call to load data: the shell (with its optional
  * widgets counted and logged when they fail) and a page's data through its route's loader.
+ * One context per request: every upstream call it makes carries that request's id.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../shared/clock.ts';
@@ -20,22 +21,34 @@ export interface LoaderDeps {
   clock: Clock;
 }
 
-export function createLoaderContext({ api, probeStreams, metrics, log, clock }: LoaderDeps): ServerLoaderContext {
-  return {
-    loadShell: (locale) =>
-      loadShell(
-        {
-          api,
-          clock,
-          onOptionalFailure: (widget, err) => {
-            metrics.widgetFailures.inc({ widget });
-            log.warn({ err, widget }, 'optional shell data failed; widget hidden');
+/** The loader context of one request (its id goes out as X-Request-Id, docs/behaviour.md §7). */
+export type LoaderContextFor = (requestId: string) => ServerLoaderContext;
+
+export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log, clock }: LoaderDeps): LoaderContextFor {
+  return (requestId) => {
+    const api = sharedApi.forRequest(requestId);
+    return {
+      loadShell: (locale) =>
+        loadShell(
+          {
+            api,
+            clock,
+            onOptionalFailure: (widget, err) => {
+              metrics.widgetFailures.inc({ widget });
+              log.warn({ err, widget, reqId: requestId }, 'optional shell data failed; widget hidden');
+            },
           },
-        },
-        locale,
-      ),
-    // CMS links were cleaned once, when the reply entered the cache (server/upstream/api.ts).
-    loadPage: (def, locale, url) =>
-      PAGE_LOADERS[def.id]({ api, locale, now: clock, probeStreams, url: new URL(unprefixedPath(url.pathname, locale) + url.search, url.origin) }),
+          locale,
+        ),
+      // CMS links were cleaned once, when the reply entered the cache (server/upstream/api.ts).
+      loadPage: (def, locale, url) =>
+        PAGE_LOADERS[def.id]({
+          api,
+          locale,
+          now: clock,
+          probeStreams: (urls) => probeStreams(urls, requestId),
+          url: new URL(unprefixedPath(url.pathname, locale) + url.search, url.origin),
+        }),
+    };
   };
 }

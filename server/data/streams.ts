@@ -8,7 +8,8 @@ import type { SwrCache } from '../upstream/cache.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 
 export type StreamStatus = 'online' | 'offline';
-export type StreamProbe = (urls: string[]) => Promise<Record<string, StreamStatus>>;
+/** `requestId`: sent as X-Request-Id on the checks this call starts. */
+export type StreamProbe = (urls: string[], requestId?: string) => Promise<Record<string, StreamStatus>>;
 
 const PROBE_TTL_MS = 30_000;
 
@@ -17,13 +18,13 @@ const PROBE_TTL_MS = 30_000;
  * request; other URLs are left out (unknown: the browser tries them when asked to play).
  */
 export function createStreamProbe(client: Pick<UpstreamClient, 'head'>, cache: SwrCache<{ ok: boolean }>): StreamProbe {
-  return async (urls) => {
+  return async (urls, requestId) => {
     const out: Record<string, StreamStatus> = {};
     await Promise.all(
       [...new Set(urls)]
         .filter((u) => u.startsWith('/media/') && !u.includes('..'))
         .map(async (url) => {
-          const { ok } = await cache.get(`stream ${url}`, PROBE_TTL_MS, async () => ({ ok: await client.head(url) }), 'stream-probe');
+          const { ok } = await cache.get(`stream ${url}`, PROBE_TTL_MS, async () => ({ ok: await client.head(url, requestId) }), 'stream-probe');
           out[url] = ok ? 'online' : 'offline';
         }),
     );

@@ -13,7 +13,8 @@ import { scriptJson } from '../../shared/script-json.ts';
 import { STATE_GLOBAL, type DehydratedState, type PublicConfig } from '../../shared/state.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { isBot } from './bots.ts';
-import type { ServerLoaderContext, SsrModule } from './ssr-module.ts';
+import type { LoaderContextFor } from '../data/loader-context.ts';
+import type { SsrModule } from './ssr-module.ts';
 import { decideStatus } from './status.ts';
 import type { Template } from './template.ts';
 import { fallbackErrorHtml } from './fallback.ts';
@@ -21,7 +22,7 @@ import { fallbackErrorHtml } from './fallback.ts';
 export interface PageRenderDeps {
   ssr: () => Promise<SsrModule>;
   template: Template;
-  loaders: ServerLoaderContext;
+  loaders: LoaderContextFor;
   publicConfig: (req: FastifyRequest) => PublicConfig;
   renderTimeoutMs: number;
 }
@@ -45,7 +46,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
   reply.raw.once('close', onClose);
 
   const request = new Request(url.href, { signal: abort.signal });
-  const result = await ssr.query(request, deps.loaders);
+  const result = await ssr.query(request, deps.loaders(req.id));
   if (abort.signal.aborted) return reply; // the visitor left while data loaded: nothing to send
   if (result instanceof Response) {
     // Route-level redirects (none today) pass straight through.

@@ -10,7 +10,7 @@ import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import type { Microcache } from '../http/microcache.ts';
-import type { ServerLoaderContext } from '../render/ssr-module.ts';
+import type { LoaderContextFor } from '../data/loader-context.ts';
 import { requestUrl } from '../http/url.ts';
 
 const PAGE_DATA = `${DATA_PREFIX}/page`;
@@ -20,7 +20,7 @@ function sendError(reply: FastifyReply, info: ErrorInfo): FastifyReply {
   return reply.code(info.status).header('cache-control', cacheControlFor({ status: info.status, perVisitor: false })).send({ error: info });
 }
 
-export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderContext, pageCache: Microcache): void {
+export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache): void {
   // A scope of its own: whatever escapes a data route is a 500 in the data protocol's shape,
   // never Fastify's default body with an internal message.
   void app.register(async (scope) => {
@@ -32,12 +32,12 @@ export function registerDataRoutes(app: FastifyInstance, loaders: ServerLoaderCo
   });
 }
 
-function registerDataRouteHandlers(app: FastifyInstance, loaders: ServerLoaderContext, pageCache: Microcache): void {
+function registerDataRouteHandlers(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache): void {
   app.get<{ Params: { locale: string } }>(`${DATA_PREFIX}/shell/:locale`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
     const locale = req.params.locale;
     if (!isLocale(locale)) return sendError(reply, notFoundInfo(req.url));
     try {
-      const data = await loaders.loadShell(locale as Locale);
+      const data = await loaders(req.id).loadShell(locale as Locale);
       return reply.header('cache-control', PUBLIC).send({ data });
     } catch (err) {
       const info = toErrorInfo(err, req.url);
@@ -57,7 +57,7 @@ function registerDataRouteHandlers(app: FastifyInstance, loaders: ServerLoaderCo
     }
     if (match.kind === 'not-found') return sendError(reply, notFoundInfo(pagePath));
     try {
-      const data = await loaders.loadPage(match.route, match.locale, new URL(pagePath + url.search, url.origin));
+      const data = await loaders(req.id).loadPage(match.route, match.locale, new URL(pagePath + url.search, url.origin));
       return reply.header('cache-control', PUBLIC).send({ data });
     } catch (err) {
       const info = toErrorInfo(err, pagePath);

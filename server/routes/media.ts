@@ -65,6 +65,7 @@ export function registerMediaRoutes(app: FastifyInstance, client: UpstreamClient
       const v = req.headers[h];
       if (typeof v === 'string') headers[h] = v;
     }
+    headers['x-request-id'] = req.id;
     // The upstream client keeps its own (longer) deadline; a reply arriving after ours is dropped.
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {

@@ -9,7 +9,7 @@ import type { Api } from '../upstream/api.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 export interface SeoDeps {
-  api: Pick<Api, 'get'>;
+  api: Pick<Api, 'forRequest'>;
   /** The configured public origin (config.publicOrigin): never the request's Host header. */
   publicOrigin: string;
 }
@@ -21,7 +21,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoDeps): void {
   app.get('/sitemap.xml', async (req, reply) => {
     let xml: string;
     try {
-      xml = sitemapXml(deps.publicOrigin, await sitemapEntries(deps.api));
+      xml = sitemapXml(deps.publicOrigin, await sitemapEntries(deps.api.forRequest(req.id)));
     } catch (err) {
       // No half sitemap: a crawler that gets 503 comes back later and keeps the old one.
       req.log.error({ err }, 'sitemap: content lists failed');

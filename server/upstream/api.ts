@@ -45,6 +45,8 @@ export interface ApiOptions {
   /** A reply that did not match its endpoint's schema. */
   onInvalid?: (endpoint: string, issues: string) => void;
   breakers?: Breakers;
+  /** Sent as X-Request-Id on every call this instance makes (see `forRequest`). */
+  requestId?: string;
 }
 
 /** Failures that say the endpoint is down or broken; an answer (code -1, a 4xx) says it is alive. */
@@ -62,6 +64,7 @@ export class Api {
   private readonly onCall: (endpoint: string, outcome: string, seconds: number) => void;
   private readonly onInvalid: (endpoint: string, issues: string) => void;
   readonly breakers: Breakers;
+  private readonly requestId: string | undefined;
 
   constructor(client: UpstreamClient, cache: UpstreamCache<ApiEnvelope<unknown>>, ttl: TtlSettings, opts: ApiOptions = {}) {
     this.client = client;
@@ -70,6 +73,17 @@ export class Api {
     this.onCall = opts.onCall ?? (() => {});
     this.onInvalid = opts.onInvalid ?? (() => {});
     this.breakers = opts.breakers ?? new Breakers({ ...DEFAULT_BREAKER, now: () => performance.now() });
+    this.requestId = opts.requestId;
+  }
+
+  /**
+   * The same cache, breakers and client for the calls made while serving one request: each
+   * carries the request's id. A call is made by whoever starts it, so a joiner of a single-flight
+   * call shares the starter's call and id, and a background refresh carries the id of the request
+   * that found the copy stale (docs/behaviour.md §7).
+   */
+  forRequest(requestId: string): Api {
+    return new Api(this.client, this.cache, this.ttl, { onCall: this.onCall, onInvalid: this.onInvalid, breakers: this.breakers, requestId });
   }
 
   ttlFor(path: EndpointPath): number {
@@ -93,7 +107,7 @@ export class Api {
   private served<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<Served<ApiEnvelope<EndpointData<P>>>> {
     const q = cleanQuery(query as Query);
     const full = API_PREFIX + path;
-    const call = async () => this.validate(path, q, await this.client.request<unknown>({ path: full, query: q, locale }));
+    const call = async () => this.validate(path, q, await this.client.request<unknown>({ path: full, query: q, locale, requestId: this.requestId }));
     const load = () => {
       // Call duration for the upstream latency histogram (server/ops/metrics.ts).
       const started = performance.now();

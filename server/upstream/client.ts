@@ -1,8 +1,10 @@
 /**
  * The upstream HTTP client (docs/product.md §7): one undici keep-alive pool built at start-up,
- * JSON envelopes, a total deadline per call, a cap on reply size, the locale on every call.
+ * JSON envelopes, a total deadline per call, a cap on reply size, the locale and a request id
+ * (X-Request-Id, docs/behaviour.md §7) on every call.
  * Every failure becomes an ApiError (docs/behaviour.md §8).
  */
+import { randomUUID } from 'node:crypto';
 import { FormData, Pool } from 'undici';
 import { API_FAILURE_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
 import { MAX_JSON_DEPTH } from '../../shared/api/schemas/bounds.ts';
@@ -22,6 +24,8 @@ export interface UpstreamRequest {
   body?: Record<string, unknown> | FormData;
   locale: Locale;
   signal?: AbortSignal;
+  /** The id of the request this call serves; a new one when none does (readiness probes). */
+  requestId?: string;
 }
 
 export interface UpstreamOptions {
@@ -76,7 +80,7 @@ export class UpstreamClient {
 
     const deadline = AbortSignal.timeout(this.opts.timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, deadline]) : deadline;
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': req.locale };
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': req.locale, 'x-request-id': req.requestId ?? randomUUID() };
     let body: string | FormData | undefined;
     if (method === 'POST') {
       if (req.body instanceof FormData) body = req.body;
@@ -135,9 +139,9 @@ export class UpstreamClient {
   }
 
   /** True when a HEAD of this upstream path answers 2xx/3xx in time (stream checks). */
-  async head(path: string, timeoutMs = 1500): Promise<boolean> {
+  async head(path: string, requestId: string = randomUUID(), timeoutMs = 1500): Promise<boolean> {
     try {
-      const res = await this.pool.request({ path: this.basePath + path, method: 'HEAD', signal: AbortSignal.timeout(Math.min(timeoutMs, this.opts.timeoutMs)) });
+      const res = await this.pool.request({ path: this.basePath + path, method: 'HEAD', headers: { 'x-request-id': requestId }, signal: AbortSignal.timeout(Math.min(timeoutMs, this.opts.timeoutMs)) });
       res.body.resume();
       return res.statusCode < 400;
     } catch {

@@ -3,71 +3,33 @@
  * route in both languages, the image viewer and the map (schematic, and a stand-in AMap script)
  * cause no CSP violation; and a family of XSS payloads planted in the CMS, in query strings and
  * in /media never runs (each would call `window.__xss++`, which the test counts). Requests that
- * would leave 127.0.0.1 are aborted.
+ * would leave 127.0.0.1 are aborted. The payload catalogue is shared with `npm run test:hostile`
+ * (tests/support/xss.ts).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../shared/api/content.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
 import { launchBrowser, waitForHydration } from '../support/browser.ts';
+import { API } from '../support/faults.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
-
-const API = '/website/api/web';
-const XSS = 'window.__xss++';
-/** Markup payloads: each runs XSS if it ever executes. */
-const BREAKOUT = `</script><script>${XSS}</script>`;
-const ATTR_BREAK = `"><svg/onload=${XSS}>`;
-const RICH = [
-  `<p>before</p><script>${XSS}</script>`,
-  `<img src="x" onerror="${XSS}">`,
-  `<svg onload="${XSS}"></svg>`,
-  `<a id="xss-js" href="javascript:${XSS}">js link</a>`,
-  `<a id="xss-data" href="data:text/html,<script>parent.${XSS}</script>">data link</a>`,
-  `<iframe srcdoc="<script>parent.${XSS}</script>"></iframe>`,
-].join('');
+import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { ATTR_BREAK, clickAll, countXss, EVIL_JPG, EVIL_SVG, queryTargets, XSS, XSS_BEHAVIOURS } from '../support/xss.ts';
 
 let content: { url: string; close(): Promise<void> };
-let hostile: Server;
+let hostile: FakeUpstream;
 let site: Site;
 let evil: Site;
 let keyed: Site;
 let browser: Browser;
 let context: BrowserContext | undefined;
 
-/**
- * The content service with payloads planted: article details get them in title and rich text,
- * home banners link to javascript:, and two /media URLs answer HTML and a scripted SVG.
- */
-async function startHostileUpstream(target: string): Promise<string> {
-  hostile = createServer(async (req, res) => {
-    const url = req.url ?? '/';
-    if (url.startsWith('/media/photos/evil.jpg')) return res.writeHead(200, { 'content-type': 'text/html' }).end(`<script>${XSS}</script>`);
-    if (url.startsWith('/media/photos/evil.svg')) return res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(`<svg xmlns="http://www.w3.org/2000/svg" onload="${XSS}"><script>${XSS}</script></svg>`);
-    const r = await fetch(target + url, { headers: { 'accept-language': String(req.headers['accept-language'] ?? '') } });
-    const type = r.headers.get('content-type') ?? 'application/octet-stream';
-    if (!type.startsWith('application/json')) return res.writeHead(r.status, { 'content-type': type }).end(Buffer.from(await r.arrayBuffer()));
-    const body = (await r.json()) as { data: any };
-    if (url.startsWith(`${API}/article/getArticleDetail`) && body.data) {
-      body.data.title = `${body.data.title}${BREAKOUT}${ATTR_BREAK}`;
-      body.data.summary = ATTR_BREAK;
-      body.data.content = RICH;
-      body.data.images = [...body.data.images, '/media/photos/evil.svg', '/media/photos/evil.jpg'];
-    }
-    if (url.startsWith(`${API}/homeModule/getHomeModule`) && body.data) {
-      body.data.banners = body.data.banners.map((b: { title: string }) => ({ ...b, title: b.title + BREAKOUT, link: `javascript:${XSS}` }));
-    }
-    res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((r) => hostile.listen(0, '127.0.0.1', r));
-  return `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
   content = await startContent();
   site = await startSite({ apiBaseUrl: content.url });
-  evil = await startSite({ apiBaseUrl: await startHostileUpstream(content.url) });
+  hostile = await startFakeUpstream(content.url);
+  for (const [path, behaviour] of XSS_BEHAVIOURS) hostile.set(path, behaviour);
+  evil = await startSite({ apiBaseUrl: hostile.url });
   keyed = await startSite({ apiBaseUrl: content.url, env: { AMAP_KEY: 'test-key', AMAP_SECURITY_CODE: 'test-security-code' } });
   browser = await launchBrowser();
 });
@@ -76,8 +38,7 @@ afterAll(async () => {
   await keyed?.close();
   await evil?.close();
   await site?.close();
-  hostile?.closeAllConnections();
-  await new Promise((r) => hostile?.close(r));
+  await hostile?.close();
   await content?.close();
 });
 afterEach(async () => {
@@ -97,13 +58,10 @@ async function watchedPage(locale = 'en-US'): Promise<Watch> {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
   const page = await context.newPage();
   const violations: string[] = [];
-  let hits = 0;
+  const hits = await countXss(page);
   await page.exposeBinding('__cspReport', (_src, v: string) => void violations.push(v));
-  await page.exposeBinding('__xssHit', () => void hits++);
   await page.addInitScript(() => {
-    const w = window as unknown as { __cspReport(v: string): void; __xssHit(): void };
-    let n = 0;
-    Object.defineProperty(window, '__xss', { get: () => n, set: (v: number) => ((n = v), w.__xssHit()), configurable: true });
+    const w = window as unknown as { __cspReport(v: string): void };
     document.addEventListener('securitypolicyviolation', (e) => w.__cspReport(`${e.effectiveDirective} ${e.blockedURI} at ${location.pathname}`));
   });
   page.on('console', (msg) => {
@@ -113,7 +71,7 @@ async function watchedPage(locale = 'en-US'): Promise<Watch> {
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
   );
-  return { page, violations, hits: () => hits };
+  return { page, violations, hits };
 }
 
 async function firstId(typeCode: string): Promise<number> {
@@ -201,28 +159,21 @@ describe('XSS payloads never run', { timeout: 120_000 }, () => {
       expect(await w.page.locator('h1').first().textContent()).toContain('</script>');
     }
     // The planted links: clicking must not run them.
-    for (const sel of ['#xss-js', '#xss-data']) {
-      const n = await w.page.locator(sel).count();
-      for (let i = 0; i < n; i++) await w.page.locator(sel).nth(i).click({ noWaitAfter: true }).catch(() => {});
-    }
+    for (const sel of ['#xss-js', '#xss-data']) await clickAll(w.page, sel);
     // Home banners link to javascript: and carry the break-out in their titles.
     await visit(w.page, `${evil.url}/en`);
-    const banners = w.page.locator('a[href^="javascript:"]');
-    for (let i = 0; i < (await banners.count()); i++) await banners.nth(i).click({ noWaitAfter: true, force: true }).catch(() => {});
+    await clickAll(w.page, 'a[href^="javascript:"]');
     // Attribute break-outs through query strings.
-    const q = encodeURIComponent(ATTR_BREAK);
-    for (const path of [`/en/search?q=${q}`, `/en/hotel?page=${q}`, `/en/hotel/detail?id=${q}`, `/en/nowhere?x=${q}`]) {
-      await visit(w.page, evil.url + path);
-    }
+    for (const path of queryTargets(ATTR_BREAK)) await visit(w.page, evil.url + path);
     // The gallery shows the hostile media in <img>, and the viewer opens them.
     await visit(w.page, `${evil.url}/en/hotel/detail?id=${id}`);
     const last = w.page.locator('[data-testid="gallery"] a[data-viewer-index]').last();
     await last.click();
     await w.page.waitForFunction(() => document.querySelector('.viewer-container')?.classList.contains('viewer-in'));
     // Opened on their own, as documents.
-    const html = await w.page.goto(`${evil.url}/media/photos/evil.jpg`);
+    const html = await w.page.goto(evil.url + EVIL_JPG);
     expect(html?.status()).toBe(502);
-    const svg = await w.page.goto(`${evil.url}/media/photos/evil.svg`);
+    const svg = await w.page.goto(evil.url + EVIL_SVG);
     expect(svg?.status()).toBe(200);
     expect(svg?.headers()['content-security-policy']).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'");
     // Let any late handler (image errors, onload) fire before counting: one more full page.

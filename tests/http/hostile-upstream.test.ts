@@ -3,7 +3,7 @@
  * against the real app. With no copy cached the page is the 500 HTML error page; with a good
  * copy cached the page stays 200 from that copy, after the bad reply and during a following
  * outage; and the process is alive afterwards. A fresh site per test: no breaker or cache
- * state carries over.
+ * state carries over. The catalogue is shared with `npm run test:hostile` (tests/support/faults.ts).
  */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,26 +12,8 @@ import { contentApi } from '../support/content-api.ts';
 import { testIdText } from '../support/html.ts';
 import { esc } from '../support/seed.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/upstream.ts';
-
-const API = '/website/api/web';
-const LIST = `${API}/article/getArticleList`;
-const MENU = `${API}/menu/getMenu`;
-const MAX_BODY = 256 * 1024;
-const ENV = {
-  // The page microcache would answer repeat requests without asking the upstream at all;
-  // these cases are about what the upstream layer does, so it is off.
-  PAGE_CACHE_TTL_MS: '0',
-  // Long enough for a cold content service on a busy machine; the hung cases wait it out.
-  UPSTREAM_TIMEOUT_MS: '1000',
-  UPSTREAM_MAX_BODY_BYTES: String(MAX_BODY),
-  // Every request refreshes; a failed refresh serves the copy (stale-if-error).
-  CACHE_TTL_MS: '0',
-  CACHE_SHELL_TTL_MS: '0',
-  CACHE_LIVE_TTL_MS: '0',
-  CACHE_STALE_WHILE_REVALIDATE_MS: '0',
-  CACHE_STALE_IF_ERROR_MS: '3600000',
-};
+import { DEEP_MARK, FAULT_ENV, LIST, LIST_FAULTS, MENU, MENU_DEEP_FAULT } from '../support/faults.ts';
+import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
 
 let content: { url: string; close(): Promise<void> };
 let upstream: FakeUpstream;
@@ -45,7 +27,7 @@ beforeAll(async () => {
   firstHotel = (await contentApi(() => content.url).list('hotel', 'zh-CN' as Locale)).records[0]!.title;
 });
 beforeEach(async () => {
-  site = await startSite({ apiBaseUrl: upstream.url, env: ENV });
+  site = await startSite({ apiBaseUrl: upstream.url, env: FAULT_ENV });
 });
 afterEach(async () => {
   await site.close();
@@ -56,39 +38,13 @@ afterAll(async () => {
   await content.close();
 });
 
-/** JSON nested `levels` deep: {"a":{"a":…1…}}. */
-const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
-/** The real reply with one string field replaced by 6,000 levels of nesting (12 KB+). */
-const nestIn = (set: (reply: any, marker: string) => void) => (reply: any) => {
-  set(reply, '__DEEP__');
-  return JSON.stringify(reply).replace('"__DEEP__"', deep(6000));
-};
-const page = (records: unknown) => ({ code: 0, msg: 'success', data: { records, total: 1, pageNum: 1, pageSize: 12 } });
-
-const LIST_FAULTS: [string, Behaviour][] = [
-  ['hang', { kind: 'hang' }],
-  ['drip (a body trickled past the deadline)', { kind: 'drip', intervalMs: 50 }],
-  ['reset before the reply', { kind: 'drop' }],
-  ['reset in the middle of the body', { kind: 'reset-mid-body' }],
-  ['garbage (HTML)', { kind: 'raw', body: '<html>bad gateway</html>' }],
-  ['5xx', { kind: 'json', status: 503, body: { code: 0, msg: 'busy', data: null } }],
-  ['huge body', { kind: 'raw', contentType: 'application/json', body: `{"code":0,"msg":"${'x'.repeat(MAX_BODY + 1)}","data":null}` }],
-  ['deep nesting in a page field (attrs.category, 6,000 levels)', { kind: 'edit', edit: nestIn((r, m) => (r.data.records[0].attrs.category = m)) }],
-  ['data: null', { kind: 'json', body: { code: 0, msg: 'success', data: null } }],
-  ['data: {}', { kind: 'json', body: { code: 0, msg: 'success', data: {} } }],
-  ['records: null', { kind: 'json', body: page(null) }],
-  ['wrong item types', { kind: 'json', body: page([1, 'two', null]) }],
-  ['records with a wrong field type', { kind: 'edit', edit: (r) => ((r.data.records[0].title = { zh: 'x' }), r) }],
-  ['code -1', { kind: 'json', body: { code: -1, msg: '服务维护中', data: null } }],
-];
-
 async function expectErrorPage(path: string) {
   const res = await request(site.url).get(path);
   expect(res.status).toBe(500);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-store');
   expect(testIdText(res.text, 'error-status')).toBe('500');
-  expect(res.text).not.toContain('{"a":{"a":');
+  expect(res.text).not.toContain(DEEP_MARK);
   return res;
 }
 
@@ -96,7 +52,7 @@ async function expectGoodCopy(path: string) {
   const res = await request(site.url).get(path);
   expect(res.status).toBe(200);
   expect(res.text).toContain(esc(firstHotel));
-  expect(res.text).not.toContain('{"a":{"a":');
+  expect(res.text).not.toContain(DEEP_MARK);
   return res;
 }
 
@@ -133,7 +89,7 @@ describe.each(LIST_FAULTS)('upstream fault on the list endpoint: %s', (_name, fa
 });
 
 describe('deep nesting in a menu name (6,000 levels)', () => {
-  const fault: Behaviour = { kind: 'edit', edit: nestIn((r, m) => (r.data[0].name = m)) };
+  const fault = MENU_DEEP_FAULT;
   it('with no copy cached: the 500 HTML error page on every page, and the process lives on', async () => {
     upstream.set(MENU, fault);
     await expectErrorPage('/hotel');

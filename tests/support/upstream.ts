@@ -2,9 +2,10 @@
  * A controllable upstream on loopback for fault tests: by default it proxies to a real
  * content service; per API path it can answer code -1, a 5xx, non-JSON, hang, drop the
  * connection (before or after the headers), trickle a body past any deadline, hold a reply
- * until the test opens a gate, or pass the real reply through an edit. Counts calls per path.
+ * until the test opens a gate, or pass the real reply through an edit. Counts calls per path
+ * and keeps the request headers of the last call to each.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Behaviour =
@@ -27,6 +28,8 @@ export interface FakeUpstream {
   url: string;
   /** Calls per API path (without query). */
   calls: Map<string, number>;
+  /** Request headers of the last call, per API path (without query). */
+  lastHeaders: Map<string, IncomingHttpHeaders>;
   set(path: string, behaviour: Behaviour): void;
   /** Applies to every path without its own behaviour. */
   setDefault(behaviour: Behaviour): void;
@@ -38,6 +41,7 @@ export async function startFakeUpstream(target: string | null): Promise<FakeUpst
   const behaviours = new Map<string, Behaviour>();
   let fallback: Behaviour = { kind: 'proxy' };
   const calls = new Map<string, number>();
+  const lastHeaders = new Map<string, IncomingHttpHeaders>();
   const hanging = new Set<ServerResponse>();
   const hold = (res: ServerResponse) => {
     hanging.add(res);
@@ -63,6 +67,7 @@ export async function startFakeUpstream(target: string | null): Promise<FakeUpst
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     calls.set(path, (calls.get(path) ?? 0) + 1);
+    lastHeaders.set(path, req.headers);
     const b = behaviours.get(path) ?? fallback;
     switch (b.kind) {
       case 'proxy':
@@ -109,6 +114,7 @@ export async function startFakeUpstream(target: string | null): Promise<FakeUpst
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    lastHeaders,
     set: (path, behaviour) => behaviours.set(path, behaviour),
     setDefault: (behaviour) => {
       fallback = behaviour;
@@ -117,6 +123,7 @@ export async function startFakeUpstream(target: string | null): Promise<FakeUpst
       behaviours.clear();
       fallback = { kind: 'proxy' };
       calls.clear();
+      lastHeaders.clear();
     },
     close: () =>
       new Promise<void>((r) => {

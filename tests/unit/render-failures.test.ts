@@ -28,7 +28,7 @@ function deps(loaderData: unknown, render: (opts: SsrRenderOptions) => PipeableS
   return {
     ssr: async () => ssr,
     template: { bootstrapModules: [], css: [], preloads: () => [], buildId: 'test' },
-    loaders: { loadShell: async () => { throw new Error('unused'); }, loadPage: async () => { throw new Error('unused'); } },
+    loaders: () => ({ loadShell: async () => { throw new Error('unused'); }, loadPage: async () => { throw new Error('unused'); } }),
     publicConfig: () => ({ amapKey: null, amapServiceHost: null, buildId: 'test', origin: 'http://localhost' }),
     renderTimeoutMs: 10_000,
   };

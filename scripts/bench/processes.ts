@@ -1,0 +1,97 @@
+/**
+ * The processes of `npm run bench` and `npm run test:hostile`: the built site in its own
+ * process (with the memory probe preloaded) and the load generator in another, so neither
+ * shares a CPU budget with the script that drives them.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BENCH = join(ROOT, 'scripts/bench');
+
+export interface Load {
+  ok: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  timeouts: number;
+  errors: number;
+  bytesPerRequest: number;
+  noReply: number;
+  /** Responses per HTTP status. */
+  statuses: Record<string, number>;
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer().listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  return port;
+}
+
+export async function load(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; timeout?: number; paths?: string[] }): Promise<Load> {
+  const child = fork(join(BENCH, 'load.ts'), [JSON.stringify({ url, headers, ...opts })], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c));
+  await once(child, 'exit');
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Load;
+}
+
+/** From process.memoryUsage(): `heapTotal` is what V8 holds for the heap, used or not. */
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+export interface SiteProcess {
+  url: string;
+  child: ChildProcess;
+  /** Memory of the site process (after a forced GC for 'gc'); `external`: C++ objects and Buffers tied to JS. */
+  ask(what: 'memory' | 'gc'): Promise<Memory>;
+  metric(name: string, labels?: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The production build (server/main.ts) on a free loopback port; the embedded content service unless env sets API_BASE_URL. */
+export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+  const port = await freePort();
+  const child = fork(join(ROOT, 'server/main.ts'), [], {
+    execArgv: ['--expose-gc', '--import', join(BENCH, 'probe.ts')],
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', API_BASE_URL: '', CLOCK_NOW: '2026-11-24T10:30:00+08:00', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'c.db'), ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('site exited during start');
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (i > 600) throw new Error('site did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    ask: async (what) => {
+      child.send(what);
+      const [msg] = (await once(child, 'message')) as [Memory];
+      return msg;
+    },
+    // Prometheus text: the sum of a counter over its series matching `labels`.
+    metric: async (name, labels = '') => {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      return text.split('\n').filter((l) => l.startsWith(`${name}{`) && l.includes(labels)).reduce((s, l) => s + Number(l.split(' ').at(-1)), 0);
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The upstream fault catalogue: every way a hostile or broken upstream can answer the list
+ * endpoint, as behaviours of the fake upstream (./upstream.ts). One list for the bounded tests
+ * (tests/http/hostile-upstream.test.ts) and the long run (`npm run test:hostile`).
+ */
+import type { Behaviour } from './upstream.ts';
+
+export const API = '/website/api/web';
+export const LIST = `${API}/article/getArticleList`;
+export const MENU = `${API}/menu/getMenu`;
+const MAX_BODY = 256 * 1024;
+/** What a leaked deep-nesting payload would look like in a page. */
+export const DEEP_MARK = '{"a":{"a":';
+
+/** Site settings for the fault runs: the upstream layer answers every request itself. */
+export const FAULT_ENV = {
+  // The page microcache would answer repeat requests without asking the upstream at all;
+  // these cases are about what the upstream layer does, so it is off.
+  PAGE_CACHE_TTL_MS: '0',
+  // Long enough for a cold content service on a busy machine; the hung cases wait it out.
+  UPSTREAM_TIMEOUT_MS: '1000',
+  UPSTREAM_MAX_BODY_BYTES: String(MAX_BODY),
+  // Every request refreshes; a failed refresh serves the copy (stale-if-error).
+  CACHE_TTL_MS: '0',
+  CACHE_SHELL_TTL_MS: '0',
+  CACHE_LIVE_TTL_MS: '0',
+  CACHE_STALE_WHILE_REVALIDATE_MS: '0',
+  CACHE_STALE_IF_ERROR_MS: '3600000',
+};
+
+/** JSON nested `levels` deep: {"a":{"a":…1…}}. */
+const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+/** The real reply with one string field replaced by 6,000 levels of nesting (12 KB+). */
+const nestIn = (set: (reply: any, marker: string) => void) => (reply: any) => {
+  set(reply, '__DEEP__');
+  return JSON.stringify(reply).replace('"__DEEP__"', deep(6000));
+};
+const page = (records: unknown) => ({ code: 0, msg: 'success', data: { records, total: 1, pageNum: 1, pageSize: 12 } });
+
+export const LIST_FAULTS: [string, Behaviour][] = [
+  ['hang', { kind: 'hang' }],
+  ['drip (a body trickled past the deadline)', { kind: 'drip', intervalMs: 50 }],
+  ['reset before the reply', { kind: 'drop' }],
+  ['reset in the middle of the body', { kind: 'reset-mid-body' }],
+  ['garbage (HTML)', { kind: 'raw', body: '<html>bad gateway</html>' }],
+  ['5xx', { kind: 'json', status: 503, body: { code: 0, msg: 'busy', data: null } }],
+  ['huge body', { kind: 'raw', contentType: 'application/json', body: `{"code":0,"msg":"${'x'.repeat(MAX_BODY + 1)}","data":null}` }],
+  ['deep nesting in a page field (attrs.category, 6,000 levels)', { kind: 'edit', edit: nestIn((r, m) => (r.data.records[0].attrs.category = m)) }],
+  ['data: null', { kind: 'json', body: { code: 0, msg: 'success', data: null } }],
+  ['data: {}', { kind: 'json', body: { code: 0, msg: 'success', data: {} } }],
+  ['records: null', { kind: 'json', body: page(null) }],
+  ['wrong item types', { kind: 'json', body: page([1, 'two', null]) }],
+  ['records with a wrong field type', { kind: 'edit', edit: (r) => ((r.data.records[0].title = { zh: 'x' }), r) }],
+  ['code -1', { kind: 'json', body: { code: -1, msg: '服务维护中', data: null } }],
+];
+
+/** Deep nesting in a menu name: the menu is on every page. */
+export const MENU_DEEP_FAULT: Behaviour = { kind: 'edit', edit: nestIn((r, m) => (r.data[0].name = m)) };
