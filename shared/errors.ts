@@ -4,7 +4,8 @@
  */
 import { isRouteErrorResponse } from 'react-router-dom';
 
-export type UpstreamFailure = 'reply' | 'http' | 'timeout' | 'unreachable' | 'invalid' | 'too-large';
+/** 'not-found': the CMS's documented answer for an unknown id (a detail page's 404, never shown as an API error). */
+export type UpstreamFailure = 'reply' | 'not-found' | 'http' | 'timeout' | 'unreachable' | 'invalid' | 'too-large';
 
 export interface ApiErrorDetail {
   /** API path, e.g. /website/api/web/article/getArticleDetail. */

@@ -18,9 +18,7 @@ const BAD: [string, string][] = [
   ['/article/getArticleDetail?id=0', 'id must be an integer >= 1 (got "0")'],
   ['/article/getArticleDetail', 'id is required'],
   ['/article/getArticleDetail?id=1&id=2', 'id must be given once'],
-  ['/article/getArticleDetail?id=999999', 'Article 999999 not found'],
   ['/subject/getSubjectDetail?id=x1', 'id must be an integer >= 1 (got "x1")'],
-  ['/subject/getSubjectDetail?id=98', 'Subject 98 not found'],
   ['/article/getArticleList?pageSize=101', 'pageSize must be an integer between 1 and 100 (got "101")'],
   ['/article/getArticleList?pageSize=0', 'pageSize must be an integer between 1 and 100 (got "0")'],
   ['/homeModule/getNotice?pageSize=-3', 'pageSize must be an integer between 1 and 100 (got "-3")'],
@@ -43,6 +41,15 @@ describe('bad parameters', () => {
     const res = await svc.fetch(API + path);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: -1, msg, data: null });
+  });
+
+  it.each([
+    ['/article/getArticleDetail?id=999999', 'Article 999999 not found'],
+    ['/subject/getSubjectDetail?id=98', 'Subject 98 not found'],
+  ])('%s (an id it does not know) -> code 404, the contract\'s not-found answer', async (path, msg) => {
+    const res = await svc.fetch(API + path);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 404, msg, data: null });
   });
 
   it('keeps serving after every bad request', async () => {

@@ -49,10 +49,10 @@ export interface ApiOptions {
   requestId?: string;
 }
 
-/** Failures that say the endpoint is down or broken; an answer (code -1, a 4xx) says it is alive. */
+/** Failures that say the endpoint is down or broken; an answer (code -1 or 404, a 4xx) says it is alive. */
 function countsAgainstEndpoint(err: unknown): boolean {
   if (!(err instanceof ApiError)) return true;
-  if (err.reason === 'reply') return false;
+  if (err.reason === 'reply' || err.reason === 'not-found') return false;
   if (err.reason === 'http') return (err.code ?? 500) >= 500;
   return true;
 }

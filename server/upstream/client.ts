@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FormData, Pool } from 'undici';
-import { API_FAILURE_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
+import { API_FAILURE_CODE, API_NOT_FOUND_CODE, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
 import { MAX_JSON_DEPTH } from '../../shared/api/schemas/bounds.ts';
 import { ApiError } from './errors.ts';
 import { exceedsJsonDepth } from './json-depth.ts';
@@ -117,6 +117,9 @@ export class UpstreamClient {
     }
     if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'number') {
       throw fail('invalid', { code: res.statusCode });
+    }
+    if (envelope.code === API_NOT_FOUND_CODE) {
+      throw fail('not-found', { code: envelope.code, replyMessage: typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : null });
     }
     if (envelope.code === API_FAILURE_CODE) {
       throw fail('reply', { code: envelope.code, replyMessage: typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : null });

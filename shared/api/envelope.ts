@@ -10,6 +10,12 @@ export interface ApiEnvelope<T> {
 
 export const API_FAILURE_CODE = -1;
 export const API_SUCCESS_CODE = 0;
+/**
+ * A detail endpoint's answer for an id it does not know (docs/behaviour.md §5): content that
+ * is not there, which the site shows as 404. Told apart from code -1, a failure of the CMS,
+ * which the site shows as the 500 API-error page, so an outage never looks like deleted content.
+ */
+export const API_NOT_FOUND_CODE = 404;
 
 /** Every endpoint lives under this prefix and is a GET (docs/behaviour.md §7). */
 export const API_PREFIX = '/website/api/web';

@@ -46,6 +46,29 @@ describe('unknown paths', () => {
 });
 
 describe('API failures', () => {
+  it.each([
+    ['/hotel/detail?id=1001', `${API}/article/getArticleDetail`],
+    ['/theme?id=1', `${API}/subject/getSubjectDetail`],
+  ])('code -1 on a detail page (%s) is the 500 API-error page, not a 404: an outage never looks like deleted content', async (path, endpoint) => {
+    upstream.set(endpoint, { kind: 'json', body: { code: -1, msg: '详情服务维护中', data: null } });
+    const res = await request(site.url).get(path);
+    expect(res.status).toBe(500);
+    expect(testIdText(res.text, 'error-status')).toBe('500');
+    expect(testIdText(res.text, 'error-api-message')).toBe('详情服务维护中');
+    expect(testIdText(res.text, 'error-api-code')).toBe('-1');
+    expect(testIdText(res.text, 'error-api-request')).toBe(`GET ${endpoint}`);
+  });
+
+  it.each([
+    ['/hotel/detail?id=1001', `${API}/article/getArticleDetail`, '页面未找到：/hotel/detail'],
+    ['/theme?id=1', `${API}/subject/getSubjectDetail`, '页面未找到：/theme'],
+  ])('the not-found answer (code 404) on a detail page (%s) is the 404 page', async (path, endpoint, message) => {
+    upstream.set(endpoint, { kind: 'json', body: { code: 404, msg: 'not found', data: null } });
+    const res = await request(site.url).get(path);
+    expect(res.status).toBe(404);
+    expect(testIdText(res.text, 'error-message')).toBe(message);
+  });
+
   it('code -1 on page data: 500 with message, code, METHOD and address, parameters', async () => {
     upstream.set(`${API}/subject/getSubjectList`, { kind: 'json', body: { code: -1, msg: '专题服务维护中', data: null } });
     const res = await request(site.url).get('/theme/list');

@@ -9,6 +9,11 @@ export class ApiFailure extends Error {
   override name = 'ApiFailure';
 }
 
+/** An id the service does not know: answered with the contract's not-found code, not as a failure. */
+export class ApiNotFound extends ApiFailure {
+  override name = 'ApiNotFound';
+}
+
 export type Query = Record<string, unknown>;
 
 function single(q: Query, name: string): string | undefined {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from '../../../shared/clock.ts';
 import {
-  API_FAILURE_CODE, API_PREFIX, API_SUCCESS_CODE, WEATHER_CONFIG_KEY, type ApiEnvelope, type EndpointData,
+  API_FAILURE_CODE, API_NOT_FOUND_CODE, API_PREFIX, API_SUCCESS_CODE, WEATHER_CONFIG_KEY, type ApiEnvelope, type EndpointData,
   type EndpointPath, type FooterConfig, type HomeModule, type Locale, type MusicMsg, type MusicTrack,
   type QrCodeAndConsult, type WeatherData,
 } from '../../../shared/api/index.ts';
@@ -17,7 +17,7 @@ import { liveConditions } from '../live/conditions.ts';
 import { withSnapshot } from '../live/snapshots.ts';
 import { computeFlow, rollWeather, type Capacity } from '../live/live.ts';
 import { requestLocale } from '../locale.ts';
-import { idParam, intParam, numberParam, pagingParams, ApiFailure, stringParam, type Query } from './params.ts';
+import { idParam, intParam, numberParam, pagingParams, ApiFailure, ApiNotFound, stringParam, type Query } from './params.ts';
 import * as repo from '../db/repo.ts';
 
 export interface RouteContext {
@@ -40,7 +40,7 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
   };
   const flowAt = (at: Date, locale: Locale) => computeFlow(at, { ...DEFAULT_CAPACITY, ...repo.doc<Partial<Capacity>>(db, 'flow', locale) });
   const found = <T>(value: T | null, what: string, id: number): T => {
-    if (value === null) throw new ApiFailure(`${what} ${id} not found`);
+    if (value === null) throw new ApiNotFound(`${what} ${id} not found`);
     return value;
   };
   return {
@@ -123,7 +123,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: RouteContext): void
         return resolveDeep(handle(query, locale, at), calendarAt(at, repo.newestArticleTime(ctx.db)), locale);
       } catch (err) {
         if (!(err instanceof ApiFailure)) throw err;
-        return { code: API_FAILURE_CODE, msg: err.message, data: null };
+        return { code: err instanceof ApiNotFound ? API_NOT_FOUND_CODE : API_FAILURE_CODE, msg: err.message, data: null };
       }
     });
   }

@@ -81,8 +81,8 @@ export function detailLoader(typeCode: ArticleTypeCode | null) {
     const [found, home] = await Promise.allSettled([api.get('/article/getArticleDetail', { id }, locale), api.get('/homeModule/getHomeModule', {}, locale)]);
     if (found.status === 'rejected') {
       const err: unknown = found.reason;
-      // The CMS answers code -1 for an unknown id: that is the visitor's 404, not our 500.
-      if (err instanceof ApiError && err.reason === 'reply') throw new NotFoundError(`no article ${id}`);
+      // An unknown id is the visitor's 404; any other failure (code -1 included) is the API-error 500.
+      if (err instanceof ApiError && err.reason === 'not-found') throw new NotFoundError(`no article ${id}`);
       throw err;
     }
     const article = found.value;

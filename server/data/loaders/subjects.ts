@@ -61,8 +61,8 @@ async function loadSubjectDetail({ api, locale, url }: LoaderContext): Promise<S
   try {
     subject = await api.get('/subject/getSubjectDetail', { id }, locale);
   } catch (err) {
-    // The CMS answers code -1 for an unknown id: the visitor's 404, not our 500 (docs/product.md §3).
-    if (err instanceof ApiError && err.reason === 'reply') throw new NotFoundError(`no subject ${id}`);
+    // An unknown id is the visitor's 404; any other failure (code -1 included) is the API-error 500 (docs/behaviour.md §5).
+    if (err instanceof ApiError && err.reason === 'not-found') throw new NotFoundError(`no subject ${id}`);
     throw err;
   }
   const itinerary = await checkLinks(api, locale, subject.itinerary ?? []);
