@@ -31,8 +31,23 @@ export interface SiteOptions extends Partial<Pick<AppOptions, 'clock' | 'readine
   logStream?: { write(line: string): void };
 }
 
-/** The site at TEST_NOW unless a test passes its own clock. */
+/**
+ * The site at TEST_NOW unless a test passes its own clock. Its port is chosen before it is
+ * built (absolute URLs come from PUBLIC_ORIGIN, which names it), so another process may take
+ * it in between: then the site is built again on another port.
+ */
 export async function startSite(opts: SiteOptions): Promise<Site> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSiteOnce(opts);
+    } catch (err) {
+      const taken = (err as NodeJS.ErrnoException).code === 'EADDRINUSE' && opts.env?.PORT === undefined;
+      if (!taken || attempt === 5) throw err;
+    }
+  }
+}
+
+async function startSiteOnce(opts: SiteOptions): Promise<Site> {
   // Absolute URLs come from PUBLIC_ORIGIN only, so give the site its own address as origin.
   const port = opts.env?.PORT ?? String(await freePort());
   const config = loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: port, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...opts.env });
@@ -49,7 +64,12 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     ...(opts.readiness ? { readiness: opts.readiness } : {}),
     logger: opts.logStream ? { ...(loggerOptions(config) as object), level: 'info', stream: opts.logStream } : opts.logger ? { level: 'warn' } : false,
   });
-  await built.app.listen({ host: '127.0.0.1', port: config.port });
+  try {
+    await built.app.listen({ host: '127.0.0.1', port: config.port });
+  } catch (err) {
+    await built.app.close();
+    throw err;
+  }
   return { ...built, url: `http://127.0.0.1:${config.port}`, close: () => built.app.close() };
 }
 
