@@ -32,10 +32,11 @@ export const ROAD: LngLat[] = [
 ];
 
 export const PEAK: LngLat = [102.725, 30.975];
-/** Lesser summits of the ridge, drawn smaller. */
-export const RIDGE: LngLat[] = [[102.706, 30.988], [102.742, 30.962], [102.688, 30.972]];
+/** Lesser summits of the ridge, drawn smaller (placed to leave room for the peak's label). */
+export const RIDGE: LngLat[] = [[102.706, 30.988], [102.742, 30.962], [102.672, 30.986]];
 export const TOWN: LngLat = [102.515, 30.815];
-export const LAKE_LABEL: LngLat = [102.612, 30.9];
+/** The lake's long axis (south-west end, north-east end): its name sits somewhere along it. */
+export const LAKE_AXIS: [LngLat, LngLat] = [[102.590, 30.866], [102.672, 30.933]];
 /** Forest patches (centre, radius in degrees of latitude). */
 export const FORESTS: [LngLat, number][] = [
   [[102.57, 30.89], 0.022], [[102.665, 30.895], 0.02], [[102.54, 30.86], 0.016], [[102.62, 30.935], 0.018],
