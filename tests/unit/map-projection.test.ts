@@ -1,6 +1,7 @@
 /** The schematic map: projection, fitting, scale and path smoothing. */
 import { describe, expect, it } from 'vitest';
 import { type Box, overlaps, textSize } from '../../client/components/map/labels.ts';
+import { TRAILS } from '../../client/components/map/geography.ts';
 import { mapLayout } from '../../client/components/map/layout.ts';
 import { fitFrame, projection, scaleKm, smoothPath } from '../../client/components/map/project.ts';
 import type { MapFrame } from '../../client/components/map/types.ts';
@@ -117,5 +118,27 @@ describe('map layout at the narrowest rendering (a 390 px phone: 350 px of map)'
     expect(overlaps({ x0: 0, y0: 0, x1: 10, y1: 10 }, { x0: 9, y0: 9, x1: 20, y1: 20 })).toBe(true);
     expect(textSize(['岚口镇'], 28).w).toBe(84);
     expect(textSize(['ab', 'abcd'], 10)).toEqual({ w: 24.8, h: 24 });
+  });
+});
+
+describe('map trails', () => {
+  // Ground distance in metres (equirectangular; fine over a few km).
+  const metres = ([a, b]: [number, number], [c, d]: [number, number]) => Math.hypot((a - c) * 111_320 * Math.cos((b * Math.PI) / 180), (b - d) * 111_320);
+  const spot = (en: string): [number, number] => {
+    const s = (scenic as { name: { en: string }; lng: number; lat: number }[]).find((x) => x.name.en === en)!;
+    return [s.lng, s.lat];
+  };
+  const [gorge, lake, baseCamp] = TRAILS as [[number, number][], [number, number][], [number, number][]];
+  const near = (trail: [number, number][], p: [number, number]) => Math.min(...trail.map((q) => metres(q, p)));
+
+  it('follow the seed: gorge boardwalk to White Ribbon Falls past the gorge, lake boardwalk from Yingxue Bay, Base Camp trail from Yak Meadow by Silver Curtain Falls and Crescent Tarn', () => {
+    expect(metres(gorge.at(-1)!, spot('White Ribbon Falls'))).toBeLessThan(500);
+    expect(near(gorge, spot('Qinglan Gorge'))).toBeLessThan(500);
+    expect(metres(lake[0]!, spot('Yingxue Bay'))).toBeLessThan(200);
+    expect(metres(baseCamp[0]!, spot('Yak Meadow'))).toBeLessThan(100);
+    expect(metres(baseCamp.at(-1)!, spot('Snowcrown Base Camp'))).toBeLessThan(100);
+    // Silver Curtain Falls and Crescent Tarn (landscape articles in the seed).
+    expect(near(baseCamp, [102.695, 30.954])).toBeLessThan(100);
+    expect(near(baseCamp, [102.703, 30.959])).toBeLessThan(100);
   });
 });

@@ -63,6 +63,10 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
               {t('map.road')}
             </li>
             <li className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="inline-block h-0 w-4 border-t-[3px] border-dotted border-amber-900 dark:border-amber-200" />
+              {t('map.trail')}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="inline-block size-0 border-x-[6px] border-b-[10px] border-x-transparent border-b-stone-400" />
               {t('map.summit')}
             </li>

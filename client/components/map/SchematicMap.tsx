@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../LocaleLink.tsx';
-import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN } from './geography.ts';
+import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN, TRAILS } from './geography.ts';
 import type { Box } from './labels.ts';
 import { LABEL_FONT, LAKE_ANGLE, mapLayout } from './layout.ts';
 import { MARKER_CLASS } from './markers.ts';
@@ -116,6 +116,11 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
         <path d={smoothPath(pts(LAKE), true)} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-white dark:stroke-gray-500" strokeWidth={7} strokeLinecap="round" />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" strokeLinecap="round" />
+        <g fill="none" className="stroke-amber-900 dark:stroke-amber-200" strokeWidth={3.5} strokeDasharray="1 7" strokeLinecap="round">
+          {TRAILS.map((trail, i) => (
+            <path key={i} d={smoothPath(pts(trail), false)} />
+          ))}
+        </g>
         {RIDGE.map(([lng, lat]) => {
           const [x, y] = at(lng, lat);
           return <Summit key={`${lng},${lat}`} x={x} y={y} size={26} snow />;
