@@ -12,6 +12,7 @@ import type { Box } from './labels.ts';
 import { LABEL_FONT, LAKE_ANGLE, mapLayout } from './layout.ts';
 import { MARKER_CLASS } from './markers.ts';
 import { projection, scaleKm, smoothPath } from './project.ts';
+import { ZoomableFrame } from './ZoomableFrame.tsx';
 import type { MapFrame, MapPlace } from './types.ts';
 
 export interface SchematicMapProps {
@@ -20,6 +21,8 @@ export interface SchematicMapProps {
   /** Accessible name of the map. */
   title: string;
   className?: string;
+  /** Zoom, pan and "you are here" controls (the full map only). */
+  zoomable?: boolean;
 }
 
 /** Drawing units to one decimal: the drawing is 1000 units wide, and full doubles doubled its bytes. */
@@ -61,7 +64,7 @@ function BoxText({ box, lines }: { box: Box; lines: string[] }) {
   );
 }
 
-export function SchematicMap({ frame, places, title, className = '' }: SchematicMapProps) {
+export function SchematicMap({ frame, places, title, className = '', zoomable = false }: SchematicMapProps) {
   const { t } = useTranslation('places');
   const titleId = useId();
   // useId() output may hold characters url(#…) cannot reference.
@@ -81,8 +84,8 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
   const { pins } = layout;
   const pct = (v: number, of: number) => `${r1(Math.min(Math.max((v / of) * 100, 1.5), 98.5))}%`;
 
-  return (
-    <div className={`relative w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`} style={{ aspectRatio: `${w} / ${h}` }} data-testid="schematic-map">
+  const drawing = (
+    <>
       <svg viewBox={`0 0 ${w} ${h}`} className="absolute inset-0 size-full" role="img" aria-labelledby={titleId}>
         <title id={titleId}>{title}</title>
         <defs>
@@ -179,6 +182,19 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
           );
         })}
       </ol>
+    </>
+  );
+  const outer = `w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`;
+  if (zoomable) {
+    return (
+      <ZoomableFrame proj={proj} ratio={`${w} / ${h}`} className={outer}>
+        {drawing}
+      </ZoomableFrame>
+    );
+  }
+  return (
+    <div className={`relative ${outer}`} style={{ aspectRatio: `${w} / ${h}` }} data-testid="schematic-map">
+      {drawing}
     </div>
   );
 }
