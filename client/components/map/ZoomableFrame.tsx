@@ -76,33 +76,12 @@ export function ZoomableFrame({ proj, ratio, className, children }: { proj: Proj
   const message = busy ? t('map.locating') : here && here.kind !== 'inside' ? t(`map.${here.kind}`) : '';
   const btn = 'map-control';
   return (
-    <div className={`relative ${className}`} style={{ aspectRatio: ratio }} data-testid="schematic-map">
-      <div
-        ref={frame}
-        className={`absolute inset-0 overflow-auto overscroll-contain ${scale > 1 ? 'cursor-grab' : ''}`}
-        data-testid="map-frame"
-        onMouseDown={(e) => {
-          const el = frame.current;
-          if (!el || scale === 1 || e.button !== 0 || (e.target as HTMLElement).closest('a,button')) return;
-          drag.current = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
-        }}
-        onMouseMove={(e) => {
-          const el = frame.current;
-          if (!el || !drag.current) return;
-          el.scrollLeft = drag.current.left - (e.clientX - drag.current.x);
-          el.scrollTop = drag.current.top - (e.clientY - drag.current.y);
-        }}
-        onMouseUp={() => (drag.current = null)}
-        onMouseLeave={() => (drag.current = null)}
-      >
-        <div className="relative" style={{ width: `${scale * 100}%`, aspectRatio: ratio }} data-zoom={scale}>
-          {children}
-          {here?.kind === 'inside' && (
-            <span className="map-here" style={{ left: `${(here.x / proj.width) * 100}%`, top: `${(here.y / proj.height) * 100}%` }} role="img" aria-label={t('map.here')} data-testid="map-here" />
-          )}
-        </div>
-      </div>
-      <div className="absolute top-2 right-2 flex flex-col gap-2">
+    <div>
+      {/* Above the map, not over it: on a phone three 44 px buttons would hide pins and the peak. */}
+      <div className="mb-2 flex items-center justify-end gap-2">
+        <p role="status" className="mr-auto text-sm text-gray-700 dark:text-gray-200" data-testid="map-status">
+          {message}
+        </p>
         <button type="button" className={btn} aria-label={t('map.zoomIn')} title={t('map.zoomIn')} disabled={level === LEVELS.length - 1} onClick={() => zoomTo(level + 1)}>
           <span aria-hidden="true">+</span>
         </button>
@@ -113,9 +92,33 @@ export function ZoomableFrame({ proj, ratio, className, children }: { proj: Proj
           <Icon name="pin" className="size-5" />
         </button>
       </div>
-      <p role="status" className={`map-status ${message ? '' : 'sr-only'}`} data-testid="map-status">
-        {message}
-      </p>
+      <div className={`relative ${className}`} style={{ aspectRatio: ratio }} data-testid="schematic-map">
+        <div
+          ref={frame}
+          className={`absolute inset-0 overflow-auto overscroll-contain ${scale > 1 ? 'cursor-grab' : ''}`}
+          data-testid="map-frame"
+          onMouseDown={(e) => {
+            const el = frame.current;
+            if (!el || scale === 1 || e.button !== 0 || (e.target as HTMLElement).closest('a,button')) return;
+            drag.current = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
+          }}
+          onMouseMove={(e) => {
+            const el = frame.current;
+            if (!el || !drag.current) return;
+            el.scrollLeft = drag.current.left - (e.clientX - drag.current.x);
+            el.scrollTop = drag.current.top - (e.clientY - drag.current.y);
+          }}
+          onMouseUp={() => (drag.current = null)}
+          onMouseLeave={() => (drag.current = null)}
+        >
+          <div className="relative" style={{ width: `${scale * 100}%`, aspectRatio: ratio }} data-zoom={scale}>
+            {children}
+            {here?.kind === 'inside' && (
+              <span className="map-here" style={{ left: `${(here.x / proj.width) * 100}%`, top: `${(here.y / proj.height) * 100}%` }} role="img" aria-label={t('map.here')} data-testid="map-here" />
+            )}
+          </div>
+        </div>
+      </div>
     </div>
   );
 }
