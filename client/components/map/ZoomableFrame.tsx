@@ -1,5 +1,5 @@
 /**
- * The full map's frame (/scenicArea, docs/product.md §4): zoom buttons that scale the drawing
+ * The full map's frame (/scenicArea, docs/product.md §5): zoom buttons that scale the drawing
  * and its pins together inside a frame that scrolls (drag or swipe to pan; ctrl + wheel
  * zooms too), and a "you are here" button that asks for the position only when pressed.
  * The server renders zoom 1 and no position, so the markup hydrates unchanged. No map

@@ -1,5 +1,5 @@
 /**
- * Where the schematic map's landmark labels go (docs/product.md §4): each label tries a few
+ * Where the schematic map's landmark labels go (docs/product.md §5): each label tries a few
  * positions around its landmark and takes the first that stays inside the drawing and clear
  * of the pins, the drawn summits and the labels already placed. Pure and deterministic (same
  * on server and client); unit-tested. Units are drawing units (the drawing is 1000 wide).

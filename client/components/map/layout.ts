@@ -1,5 +1,5 @@
 /**
- * Layout of the schematic map's pins and landmark labels (docs/product.md §4), in drawing
+ * Layout of the schematic map's pins and landmark labels (docs/product.md §5), in drawing
  * units. Pins are HTML placed by percentage, so they keep their 28 px size while the drawing
  * scales: they are biggest relative to the drawing at the narrowest rendering (a 390 px
  * phone less the page's 20 px side padding), and that is the size everything is spaced for.
