@@ -41,7 +41,8 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
     <figure className={`m-0 ${beside ? 'grid items-start gap-x-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''} ${className}`} data-testid="place-map">
       <div className="relative">
         <div inert={amapReady} aria-hidden={amapReady || undefined}>
-          <SchematicMap frame={frame} places={places} title={title} zoomable={zoomable} />
+          {/* Under a working AMap (its own zoom) the schematic's controls go: inert buttons would still show. */}
+          <SchematicMap frame={frame} places={places} title={title} zoomable={zoomable && !amapReady} />
         </div>
         <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-2xl [&:empty]:hidden">
           <AmapLayer frame={frame} places={places} onReady={setAmapReady} />
