@@ -1,6 +1,14 @@
 /** The schematic map: projection, fitting, scale and path smoothing. */
 import { describe, expect, it } from 'vitest';
+import { type Box, overlaps, textSize } from '../../client/components/map/labels.ts';
+import { TRAILS } from '../../client/components/map/geography.ts';
+import { mapLayout } from '../../client/components/map/layout.ts';
 import { fitFrame, projection, scaleKm, smoothPath } from '../../client/components/map/project.ts';
+import type { MapFrame } from '../../client/components/map/types.ts';
+import scenic from '../../content-service/seed/scenic.json' with { type: 'json' };
+import shell from '../../content-service/seed/shell.json' with { type: 'json' };
+import enPlaces from '../../locales/en/places.json' with { type: 'json' };
+import zhPlaces from '../../locales/zh-CN/places.json' with { type: 'json' };
 
 describe('map projection', () => {
   const frame = { center: [102.625, 30.9] as [number, number], zoom: 11, bounds: [[102.5, 30.8], [102.75, 31]] as [[number, number], [number, number]] };
@@ -44,5 +52,93 @@ describe('map projection', () => {
     expect(scaleKm(24)).toBe(5);
     expect(scaleKm(7)).toBe(2);
     expect(scaleKm(1)).toBe(0.5);
+  });
+});
+
+describe('map layout at the narrowest rendering (a 390 px phone: 350 px of map)', () => {
+  const seedFrame = shell.homeModule.map as MapFrame;
+  const spots = scenic as { lng: number; lat: number }[];
+  // A 28 px pin in drawing units when 1000 units render 350 px wide.
+  const pin = (28 * 1000) / 350;
+  const texts = {
+    en: { lake: enPlaces.map.lake, peak: [enPlaces.map.peak, enPlaces.map.peakAltitude] as [string, string], town: enPlaces.map.town },
+    zh: { lake: zhPlaces.map.lake, peak: [zhPlaces.map.peak, zhPlaces.map.peakAltitude] as [string, string], town: zhPlaces.map.town },
+  };
+  const pinBox = ([x, y]: [number, number]): Box => ({ x0: x - pin / 2, y0: y - pin / 2, x1: x + pin / 2, y1: y + pin / 2 });
+  // Frames as the pages draw them: the whole area (home, /scenicArea) and fitted to one or a few places (detail pages).
+  const frames: [string, MapFrame, { lng: number; lat: number }[]][] = [
+    ['whole area', seedFrame, spots],
+    ['gorge and its neighbours', fitFrame(seedFrame, spots.slice(0, 3)), spots.slice(0, 3)],
+    ['Lankou side', fitFrame(seedFrame, [spots[5]!, spots[6]!, spots[0]!]), [spots[5]!, spots[6]!, spots[0]!]],
+    ['north end', fitFrame(seedFrame, [spots[7]!, spots[8]!, spots[9]!]), [spots[7]!, spots[8]!, spots[9]!]],
+  ];
+
+  for (const [name, frame, places] of frames) {
+    for (const [lang, t] of Object.entries(texts)) {
+      it(`${name} (${lang}): no two pins closer than a pin; labels clear of pins, of each other and of the summits`, () => {
+        const l = mapLayout(frame, places, t);
+        expect(l.pins).toHaveLength(places.length);
+        for (let i = 0; i < l.pins.length; i++) {
+          for (let j = i + 1; j < l.pins.length; j++) {
+            const [a, b] = [l.pins[i]!, l.pins[j]!];
+            expect(Math.hypot(a[0] - b[0], a[1] - b[1])).toBeGreaterThanOrEqual(pin);
+          }
+          // Whole pins inside the drawing.
+          const box = pinBox(l.pins[i]!);
+          expect(box.x0).toBeGreaterThanOrEqual(0);
+          expect(box.y0).toBeGreaterThanOrEqual(0);
+          expect(box.x1).toBeLessThanOrEqual(l.width);
+          expect(box.y1).toBeLessThanOrEqual(l.height);
+        }
+        const labels = [...(l.lake?.boxes ?? []), l.peak, l.town].filter((b): b is Box => b != null);
+        for (const label of labels) {
+          for (const p of l.pins) expect(overlaps(label, pinBox(p))).toBe(false);
+        }
+        const others = [l.peak, l.town].filter((b): b is Box => b != null);
+        for (let i = 0; i < others.length; i++) for (const b of [...labels.slice(0, labels.length - others.length), ...others.slice(i + 1)]) expect(overlaps(others[i]!, b)).toBe(false);
+        for (const label of [l.peak, l.town].filter((b): b is Box => b != null)) {
+          for (const d of l.drawings) expect(overlaps(label, d)).toBe(false);
+        }
+      });
+    }
+  }
+
+  it('the whole area shows all three labels, the peak label beside (not over) the peak', () => {
+    const l = mapLayout(seedFrame, spots, texts.en);
+    expect(l.lake).not.toBeNull();
+    expect(l.peak).not.toBeNull();
+    expect(l.town).not.toBeNull();
+    const [px, py] = projection(seedFrame).point(102.725, 30.975);
+    const peakDrawing: Box = { x0: px - 40, y0: py - 36, x1: px + 40, y1: py + 13 };
+    expect(overlaps(l.peak!, peakDrawing)).toBe(false);
+  });
+
+  it('boxes: overlap is strict, text size counts Han characters as a full em', () => {
+    expect(overlaps({ x0: 0, y0: 0, x1: 10, y1: 10 }, { x0: 10, y0: 0, x1: 20, y1: 10 })).toBe(false);
+    expect(overlaps({ x0: 0, y0: 0, x1: 10, y1: 10 }, { x0: 9, y0: 9, x1: 20, y1: 20 })).toBe(true);
+    expect(textSize(['岚口镇'], 28).w).toBe(84);
+    expect(textSize(['ab', 'abcd'], 10)).toEqual({ w: 24.8, h: 24 });
+  });
+});
+
+describe('map trails', () => {
+  // Ground distance in metres (equirectangular; fine over a few km).
+  const metres = ([a, b]: [number, number], [c, d]: [number, number]) => Math.hypot((a - c) * 111_320 * Math.cos((b * Math.PI) / 180), (b - d) * 111_320);
+  const spot = (en: string): [number, number] => {
+    const s = (scenic as { name: { en: string }; lng: number; lat: number }[]).find((x) => x.name.en === en)!;
+    return [s.lng, s.lat];
+  };
+  const [gorge, lake, baseCamp] = TRAILS as [[number, number][], [number, number][], [number, number][]];
+  const near = (trail: [number, number][], p: [number, number]) => Math.min(...trail.map((q) => metres(q, p)));
+
+  it('follow the seed: gorge boardwalk to White Ribbon Falls past the gorge, lake boardwalk from Yingxue Bay, Base Camp trail from Yak Meadow by Silver Curtain Falls and Crescent Tarn', () => {
+    expect(metres(gorge.at(-1)!, spot('White Ribbon Falls'))).toBeLessThan(500);
+    expect(near(gorge, spot('Qinglan Gorge'))).toBeLessThan(500);
+    expect(metres(lake[0]!, spot('Yingxue Bay'))).toBeLessThan(200);
+    expect(metres(baseCamp[0]!, spot('Yak Meadow'))).toBeLessThan(100);
+    expect(metres(baseCamp.at(-1)!, spot('Snowcrown Base Camp'))).toBeLessThan(100);
+    // Silver Curtain Falls and Crescent Tarn (landscape articles in the seed).
+    expect(near(baseCamp, [102.695, 30.954])).toBeLessThan(100);
+    expect(near(baseCamp, [102.703, 30.959])).toBeLessThan(100);
   });
 });

@@ -23,6 +23,8 @@ export interface PlaceMapProps {
   beside?: boolean;
   /** Zoom the frame to the places (detail pages, lists of places close together). */
   fit?: boolean;
+  /** Zoom, pan and "you are here" (the full map of the area). */
+  zoomable?: boolean;
   className?: string;
 }
 
@@ -30,7 +32,7 @@ function Swatch({ className }: { className: string }) {
   return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${className}`} />;
 }
 
-export function PlaceMap({ frame: area, places, title, legend = 'symbols', beside = false, fit = false, className = '' }: PlaceMapProps) {
+export function PlaceMap({ frame: area, places, title, legend = 'symbols', beside = false, fit = false, zoomable = false, className = '' }: PlaceMapProps) {
   const { t } = useTranslation('places');
   const [amapReady, setAmapReady] = useState(false);
   const frame = fit ? fitFrame(area, places) : area;
@@ -39,7 +41,8 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
     <figure className={`m-0 ${beside ? 'grid items-start gap-x-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''} ${className}`} data-testid="place-map">
       <div className="relative">
         <div inert={amapReady} aria-hidden={amapReady || undefined}>
-          <SchematicMap frame={frame} places={places} title={title} />
+          {/* Under a working AMap (its own zoom) the schematic's controls go: inert buttons would still show. */}
+          <SchematicMap frame={frame} places={places} title={title} zoomable={zoomable && !amapReady} />
         </div>
         <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-2xl [&:empty]:hidden">
           <AmapLayer frame={frame} places={places} onReady={setAmapReady} />
@@ -61,6 +64,10 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
             <li className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="inline-block h-0 w-4 border-t-2 border-dashed border-amber-600" />
               {t('map.road')}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="inline-block h-0 w-4 border-t-[3px] border-dotted border-amber-900 dark:border-amber-200" />
+              {t('map.trail')}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="inline-block size-0 border-x-[6px] border-b-[10px] border-x-transparent border-b-stone-400" />

@@ -7,9 +7,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../LocaleLink.tsx';
-import { FORESTS, LAKE, LAKE_LABEL, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN } from './geography.ts';
+import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN, TRAILS } from './geography.ts';
+import type { Box } from './labels.ts';
+import { LABEL_FONT, LAKE_ANGLE, mapLayout } from './layout.ts';
 import { MARKER_CLASS } from './markers.ts';
-import { projection, scaleKm, smoothPath, spreadMarkers } from './project.ts';
+import { projection, scaleKm, smoothPath } from './project.ts';
+import { ZoomableFrame } from './ZoomableFrame.tsx';
 import type { MapFrame, MapPlace } from './types.ts';
 
 export interface SchematicMapProps {
@@ -18,6 +21,8 @@ export interface SchematicMapProps {
   /** Accessible name of the map. */
   title: string;
   className?: string;
+  /** Zoom, pan and "you are here" controls (the full map only). */
+  zoomable?: boolean;
 }
 
 /** Drawing units to one decimal: the drawing is 1000 units wide, and full doubles doubled its bytes. */
@@ -46,7 +51,20 @@ function Summit({ x, y, size, snow }: { x: number; y: number; size: number; snow
   );
 }
 
-export function SchematicMap({ frame, places, title, className = '' }: SchematicMapProps) {
+/** A label drawn in the box the layout chose for it (left-aligned, one line per entry). */
+function BoxText({ box, lines }: { box: Box; lines: string[] }) {
+  return (
+    <text x={r1(box.x0)} y={r1(box.y0 + LABEL_FONT * 0.9)} className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
+      {lines.map((line, i) => (
+        <tspan key={i} x={r1(box.x0)} dy={i === 0 ? undefined : LABEL_FONT * 1.2}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+export function SchematicMap({ frame, places, title, className = '', zoomable = false }: SchematicMapProps) {
   const { t } = useTranslation('places');
   const titleId = useId();
   // useId() output may hold characters url(#…) cannot reference.
@@ -57,18 +75,17 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
   const pts = (list: [number, number][]) => list.map(([lng, lat]) => proj.point(lng, lat));
   const [px, py] = at(...PEAK);
   const [tx, ty] = at(...TOWN);
-  const [lx, ly] = at(...LAKE_LABEL);
   // Scale bar: 1° of longitude is 111.32 km × cos(latitude).
   const kmPerDeg = 111.32 * Math.cos((frame.center[1] * Math.PI) / 180);
   const widthKm = Math.abs(frame.bounds[1][0] - frame.bounds[0][0]) * kmPerDeg;
   const barKm = scaleKm(widthKm);
   const bar = r1((barKm / widthKm) * w);
-  // About the size of a pin at the usual map widths, so pins never cover each other.
-  const pins = spreadMarkers(places.map((p) => proj.point(p.lng, p.lat)), w * 0.08, w, h);
+  const layout = mapLayout(frame, places, { lake: t('map.lake'), peak: [t('map.peak'), t('map.peakAltitude')], town: t('map.town') });
+  const { pins } = layout;
   const pct = (v: number, of: number) => `${r1(Math.min(Math.max((v / of) * 100, 1.5), 98.5))}%`;
 
-  return (
-    <div className={`relative w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`} style={{ aspectRatio: `${w} / ${h}` }} data-testid="schematic-map">
+  const drawing = (
+    <>
       <svg viewBox={`0 0 ${w} ${h}`} className="absolute inset-0 size-full" role="img" aria-labelledby={titleId}>
         <title id={titleId}>{title}</title>
         <defs>
@@ -102,6 +119,11 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
         <path d={smoothPath(pts(LAKE), true)} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-white dark:stroke-gray-500" strokeWidth={7} strokeLinecap="round" />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" strokeLinecap="round" />
+        <g fill="none" className="stroke-amber-900 dark:stroke-amber-200" strokeWidth={3.5} strokeDasharray="1 7" strokeLinecap="round">
+          {TRAILS.map((trail, i) => (
+            <path key={i} d={smoothPath(pts(trail), false)} />
+          ))}
+        </g>
         {RIDGE.map(([lng, lat]) => {
           const [x, y] = at(lng, lat);
           return <Summit key={`${lng},${lat}`} x={x} y={y} size={26} snow />;
@@ -113,21 +135,13 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
           ))}
         </g>
         <g className="fill-gray-800 text-[28px] font-semibold dark:fill-gray-100" style={{ paintOrder: 'stroke' }}>
-          {proj.inside(...LAKE_LABEL) && (
-            <text x={lx} y={ly} textAnchor="middle" className="fill-sky-900 italic dark:fill-sky-100" transform={`rotate(-38 ${lx} ${ly})`}>
+          {layout.lake && (
+            <text x={r1(layout.lake.x)} y={r1(layout.lake.y + layout.lake.size * 0.35)} textAnchor="middle" className="fill-sky-900 italic dark:fill-sky-100" fontSize={layout.lake.size} transform={`rotate(${LAKE_ANGLE} ${r1(layout.lake.x)} ${r1(layout.lake.y)})`}>
               {t('map.lake')}
             </text>
           )}
-          {proj.inside(...PEAK) && (
-            <text x={r1(Math.min(w - 18, px + 120))} y={r1(Math.max(34, py - 58))} textAnchor="end" className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
-              {t('map.peak')}
-            </text>
-          )}
-          {proj.inside(...TOWN) && (
-            <text x={r1(tx + 26)} y={r1(ty + 8)} className="stroke-[#eef3e6] dark:stroke-gray-800" strokeWidth={5}>
-              {t('map.town')}
-            </text>
-          )}
+          {layout.peak && <BoxText box={layout.peak} lines={[t('map.peak'), t('map.peakAltitude')]} />}
+          {layout.town && <BoxText box={layout.town} lines={[t('map.town')]} />}
         </g>
         <g transform={`translate(50 70)`} className="fill-gray-700 dark:fill-gray-200">
           <path d="M0,-34 L12,0 L0,-8 L-12,0Z" />
@@ -168,6 +182,19 @@ export function SchematicMap({ frame, places, title, className = '' }: Schematic
           );
         })}
       </ol>
+    </>
+  );
+  const outer = `w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`;
+  if (zoomable) {
+    return (
+      <ZoomableFrame proj={proj} ratio={`${w} / ${h}`} className={outer}>
+        {drawing}
+      </ZoomableFrame>
+    );
+  }
+  return (
+    <div className={`relative ${outer}`} style={{ aspectRatio: `${w} / ${h}` }} data-testid="schematic-map">
+      {drawing}
     </div>
   );
 }

@@ -31,11 +31,25 @@ export const ROAD: LngLat[] = [
   [102.676, 30.926], [102.688, 30.942], [102.698, 30.951], [102.706, 30.958],
 ];
 
+/**
+ * The main walking trails (content seed: the conditions list and the sights' descriptions):
+ * the Qinglan Gorge boardwalk up the river's north-west bank from the Gorge Entrance to White
+ * Ribbon Falls (4.2 km); the Mirror Lake boardwalk along the east shore from Yingxue Bay
+ * towards Fir Gully; the Base Camp trail from Yak Meadow by Silver Curtain Falls and
+ * Crescent Tarn to Snowcrown Base Camp (7.8 km).
+ */
+export const TRAILS: LngLat[][] = [
+  [[102.535, 30.8355], [102.541, 30.8395], [102.547, 30.8435], [102.553, 30.845], [102.559, 30.8525], [102.567, 30.8565]],
+  [[102.597, 30.8705], [102.606, 30.8755], [102.615, 30.8815], [102.624, 30.8885]],
+  [[102.682, 30.9445], [102.688, 30.9485], [102.695, 30.954], [102.699, 30.9575], [102.703, 30.959], [102.709, 30.9625], [102.714, 30.966]],
+];
+
 export const PEAK: LngLat = [102.725, 30.975];
-/** Lesser summits of the ridge, drawn smaller. */
-export const RIDGE: LngLat[] = [[102.706, 30.988], [102.742, 30.962], [102.688, 30.972]];
+/** Lesser summits of the ridge, drawn smaller (placed to leave room for the peak's label). */
+export const RIDGE: LngLat[] = [[102.706, 30.988], [102.742, 30.962], [102.672, 30.986]];
 export const TOWN: LngLat = [102.515, 30.815];
-export const LAKE_LABEL: LngLat = [102.612, 30.9];
+/** The lake's long axis (south-west end, north-east end): its name sits somewhere along it. */
+export const LAKE_AXIS: [LngLat, LngLat] = [[102.590, 30.866], [102.672, 30.933]];
 /** Forest patches (centre, radius in degrees of latitude). */
 export const FORESTS: [LngLat, number][] = [
   [[102.57, 30.89], 0.022], [[102.665, 30.895], 0.02], [[102.54, 30.86], 0.016], [[102.62, 30.935], 0.018],

@@ -97,13 +97,16 @@ export function scaleKm(widthKm: number): number {
  * spiral around its true position until it is free. Positions are in drawing units.
  */
 export function spreadMarkers(points: [number, number][], minDist: number, width: number, height: number): [number, number][] {
+  // Whole pins stay inside the drawing, so the frame's edge never pushes two together.
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, minDist / 2), max - minDist / 2);
   const placed: [number, number][] = [];
-  for (const [x0, y0] of points) {
+  for (const [a, b] of points) {
+    const [x0, y0] = [clamp(a, width), clamp(b, height)];
     let p: [number, number] = [x0, y0];
     for (let step = 0; step < 200 && placed.some(([x, y]) => Math.hypot(x - p[0], y - p[1]) < minDist); step++) {
       const angle = step * 2.4; // golden-angle spiral
       const r = minDist * (0.6 + step * 0.12);
-      p = [Math.min(Math.max(x0 + Math.cos(angle) * r, 0), width), Math.min(Math.max(y0 + Math.sin(angle) * r, 0), height)];
+      p = [clamp(x0 + Math.cos(angle) * r, width), clamp(y0 + Math.sin(angle) * r, height)];
     }
     placed.push(p);
   }

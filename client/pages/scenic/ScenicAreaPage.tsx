@@ -78,7 +78,7 @@ export function Component() {
             <h2 id="scenic-map-heading" className="sr-only">
               {t('scenic.mapHeading')}
             </h2>
-            <PlaceMap frame={data.map} places={places} title={t('map.title', { name: title })} legend="places" beside />
+            <PlaceMap frame={data.map} places={places} title={t('map.title', { name: title })} legend="places" beside zoomable />
           </section>
           <section aria-labelledby="scenic-list-heading">
             <h2 id="scenic-list-heading" className="mb-6 text-2xl font-bold text-gray-900 dark:text-white">

@@ -1,0 +1,97 @@
+/**
+ * Layout of the schematic map's pins and landmark labels (docs/product.md §5), in drawing
+ * units. Pins are HTML placed by percentage, so they keep their 28 px size while the drawing
+ * scales: they are biggest relative to the drawing at the narrowest rendering (a 390 px
+ * phone less the page's 20 px side padding), and that is the size everything is spaced for.
+ * Pure and deterministic (server and client agree); unit-tested.
+ */
+import { LAKE_AXIS, PEAK, RIDGE, TOWN } from './geography.ts';
+import { around, type Box, overlaps, placeLabel, rotatedBoxes, textSize } from './labels.ts';
+import { projection, spreadMarkers } from './project.ts';
+import type { MapFrame } from './types.ts';
+
+/** Narrowest rendered width of the map, CSS px. */
+export const MIN_MAP_PX = 350;
+/** A pin's diameter, CSS px (.map-pin: a 28 px target, WCAG 2.2 target size). */
+export const PIN_PX = 28;
+/** Clear space kept between two pins and between a pin and a label, CSS px. */
+const GAP_PX = 4;
+export const LABEL_FONT = 28;
+export const LAKE_ANGLE = -38;
+
+export interface LabelTexts {
+  lake: string;
+  /** Name, then altitude: two lines so the label fits beside the summit. */
+  peak: [string, string];
+  town: string;
+}
+
+export interface MapLayout {
+  width: number;
+  height: number;
+  /** Pin centres, in the places' order. */
+  pins: [number, number][];
+  /** A pin's diameter in drawing units at the narrowest rendering. */
+  pinSize: number;
+  /** The lake's name: centre, and boxes covering the slanted text. */
+  lake: { x: number; y: number; size: number; boxes: Box[] } | null;
+  peak: Box | null;
+  town: Box | null;
+  /** The drawn summits and the town's houses (labels keep off them). */
+  drawings: Box[];
+}
+
+/** Pixels at the narrowest rendering → drawing units. */
+const units = (px: number, width: number) => (px * width) / MIN_MAP_PX;
+
+export function mapLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): MapLayout {
+  const proj = projection(frame);
+  const { width: w, height: h } = proj;
+  const pinSize = units(PIN_PX, w);
+  const gap = units(GAP_PX, w);
+  const pins = spreadMarkers(points.map((p) => proj.point(p.lng, p.lat)), pinSize + gap, w, h);
+  const pinBoxes = pins.map(([x, y]) => around(x, y, pinSize / 2 + gap));
+  const [px, py] = proj.point(...PEAK);
+  const [tx, ty] = proj.point(...TOWN);
+  // The summits as drawn (SchematicMap's Summit: size 40 for the peak, 26 for the ridge).
+  const summit = ([x, y]: [number, number], s: number): Box => ({ x0: x - s, y0: y - s * 0.9, x1: x + s, y1: y + s * 0.32 });
+  const drawings = [summit([px, py], 40), ...RIDGE.map((r) => summit(proj.point(...r), 26)), { x0: tx - 25, y0: ty - 15, x1: tx + 17, y1: ty + 13 }];
+  // North arrow (top left) and scale bar (bottom right).
+  const furniture: Box[] = [{ x0: 30, y0: 30, x1: 70, y1: 100 }, { x0: w - 300, y0: h - 66, x1: w - 30, y1: h - 26 }];
+
+  const lake = lakeLabel(proj, texts.lake, pinBoxes);
+  const taken = [...pinBoxes, ...(lake?.boxes ?? []), ...furniture];
+  const peak = proj.inside(...PEAK) ? placeLabel([px, py], 48, textSize(texts.peak, LABEL_FONT), [...taken, ...drawings], w, h) : null;
+  if (peak) taken.push(peak);
+  const town = proj.inside(...TOWN) ? placeLabel([tx, ty], 32, textSize([texts.town], LABEL_FONT), [...taken, ...drawings], w, h) : null;
+  return { width: w, height: h, pins, pinSize, lake, peak, town, drawings };
+}
+
+/**
+ * The lake's name sits on the water, slanted along it: the spot nearest the preferred one
+ * (a third of the way up the lake, on its axis) whose text is clear of the pins, or none.
+ */
+function lakeLabel(proj: ReturnType<typeof projection>, text: string, pins: Box[]): MapLayout['lake'] {
+  const [[lng0, lat0], [lng1, lat1]] = LAKE_AXIS;
+  const [a, b] = [proj.point(lng0, lat0), proj.point(lng1, lat1)];
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
+  const spots: { x: number; y: number; cost: number }[] = [];
+  for (let t = 0; t <= 1.0001; t += 0.025) {
+    for (const off of [0, 15, -15, 30, -30, 45, -45, 60, -60]) {
+      const [x, y] = [a[0] + (b[0] - a[0]) * t + nx * off, a[1] + (b[1] - a[1]) * t + ny * off];
+      if (x >= 0 && x <= proj.width && y >= 0 && y <= proj.height) spots.push({ x, y, cost: Math.abs(t - 0.35) * len + Math.abs(off) * 2 });
+    }
+  }
+  spots.sort((p, q) => p.cost - q.cost);
+  // Smaller type before giving up: between the pins of the whole area on a phone, the full size rarely fits.
+  for (const font of [LABEL_FONT, 24, 20]) {
+    const size = textSize([text], font);
+    for (const { x, y } of spots) {
+      const boxes = rotatedBoxes(x, y, size, LAKE_ANGLE);
+      const inside = boxes.every((box) => box.x0 >= 0 && box.y0 >= 0 && box.x1 <= proj.width && box.y1 <= proj.height);
+      if (inside && !boxes.some((box) => pins.some((p) => overlaps(p, box)))) return { x, y, size: font, boxes };
+    }
+  }
+  return null;
+}
