@@ -11,9 +11,9 @@ import { projection, spreadMarkers } from './project.ts';
 import type { MapFrame } from './types.ts';
 
 /** Narrowest rendered width of the map, CSS px. */
-export const MIN_MAP_PX = 350;
+const MIN_MAP_PX = 350;
 /** A pin's diameter, CSS px (.map-pin: a 28 px target, WCAG 2.2 target size). */
-export const PIN_PX = 28;
+const PIN_PX = 28;
 /** Clear space kept between two pins and between a pin and a label, CSS px. */
 const GAP_PX = 4;
 export const LABEL_FONT = 28;

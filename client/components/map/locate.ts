@@ -25,7 +25,7 @@ export function locate(proj: Projection): Promise<Located> {
 }
 
 /** The published WGS-84 → GCJ-02 transform (Krasovsky 1940 ellipsoid); mainland China only. */
-export function wgs84ToGcj02(lng: number, lat: number): [number, number] {
+function wgs84ToGcj02(lng: number, lat: number): [number, number] {
   if (lng < 72.004 || lng > 137.8347 || lat < 0.8293 || lat > 55.8271) return [lng, lat];
   const a = 6378245.0;
   const ee = 0.00669342162296594323;
