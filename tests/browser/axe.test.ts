@@ -45,6 +45,20 @@ const inMapPlaceList = (page: Page, selector: string) => page.locator(selector).
  */
 const EXCLUDE = '[data-contrast-sample]';
 
+/** axe's violations on the page, one line each: rule, impact, target, what to fix. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).exclude(EXCLUDE).analyze();
+  const found: string[] = [];
+  for (const v of result.violations) {
+    for (const n of v.nodes) {
+      const selector = n.target.join(' ');
+      if (v.id === 'target-size' && (await inMapPlaceList(page, selector))) continue;
+      found.push(`${v.id} [${v.impact}] ${selector} — ${n.failureSummary?.replace(/\s+/g, ' ').trim() ?? v.help}`);
+    }
+  }
+  return found;
+}
+
 const cases = (only?: RouteId[]) => ROUTE_LIST.filter((r) => !only || only.includes(r.id)).map((r) => [r.id, r.path + (QUERY[r.id] ?? '')] as const);
 
 describe.each([
@@ -69,15 +83,24 @@ describe.each([
     expect(res?.status()).toBe(200);
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-    const result = await new AxeBuilder({ page }).withTags(TAGS).exclude(EXCLUDE).analyze();
-    const found: string[] = [];
-    for (const v of result.violations) {
-      for (const n of v.nodes) {
-        const selector = n.target.join(' ');
-        if (v.id === 'target-size' && (await inMapPlaceList(page, selector))) continue;
-        found.push(`${v.id} [${v.impact}] ${selector} — ${n.failureSummary?.replace(/\s+/g, ' ').trim() ?? v.help}`);
-      }
-    }
-    expect(found).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('axe with the header panels open (%s)', (colorScheme) => {
+  it('music panel, then accessibility panel: no violation', async () => {
+    const context = await suite.browser.newContext({ locale: 'en', colorScheme, reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(SAVE_DATA);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/en/hotel');
+    await waitForHydration(page);
+    await page.locator('[data-testid="music-toggle"]').click();
+    await page.locator('[data-testid="music-expand"]').click();
+    await page.locator('[data-testid="music-panel"]').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.locator('[data-testid="a11y-button"]').click();
+    await page.locator('[data-testid="a11y-panel"]').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
   });
 });
