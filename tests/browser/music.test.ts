@@ -132,3 +132,29 @@ describe('the music button on a phone', () => {
     await context.close();
   });
 });
+
+describe('the music panel and the accessibility panel', () => {
+  it('at 1440 px, opening one closes the other: one open header panel at a time', async () => {
+    const { context, page } = await openPage(env, '/en', { locale: 'en', viewport: { width: 1440, height: 900 }, init: [SAVE_DATA, AUDIO_PROBE] });
+    const musicPanel = page.locator('[data-testid="music-panel"]');
+    const a11yPanel = page.locator('[data-testid="a11y-panel"]');
+    await page.locator('[data-testid="music-toggle"]').click();
+    await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
+    await page.locator('[data-testid="music-expand"]').click();
+    await musicPanel.waitFor();
+
+    await page.locator('[data-testid="a11y-button"]').click();
+    await a11yPanel.waitFor();
+    await musicPanel.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="music-expand"]').getAttribute('aria-expanded')).toBe('false');
+    // Closing the panel leaves the music playing.
+    expect(await dock(page).getAttribute('data-state')).toBe('playing');
+
+    await page.locator('[data-testid="music-expand"]').click();
+    await musicPanel.waitFor();
+    await a11yPanel.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="a11y-button"]').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[data-testid="music-expand"]').getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});

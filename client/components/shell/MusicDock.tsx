@@ -5,10 +5,11 @@
  * <audio> element and starts playing inside that user gesture. The engine outlives every
  * React tree, so the error layout shows the dock too while music is loaded.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MusicTrack } from '../../../shared/api/shell.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { openingHeaderPanel, registerHeaderPanel } from './headerPanel.ts';
 import type { MusicEngine, MusicState } from './music/engine.ts';
 
 type PlayerModule = typeof import('./music/MusicPanel.tsx');
@@ -36,6 +37,7 @@ export function MusicDock({ tracks }: { tracks: MusicTrack[] | null }) {
   const [pending, setPending] = useState(false);
   const engine = mod?.music ?? null;
   const state = useEngine(engine);
+  useEffect(() => registerHeaderPanel('music', () => setExpanded(false)), []);
   if (!engine && !tracks?.length) return null;
 
   const playing = state?.playing ?? false;
@@ -73,7 +75,10 @@ export function MusicDock({ tracks }: { tracks: MusicTrack[] | null }) {
           </p>
         )}
         {engine && (
-          <button type="button" className="music-dock__more" aria-expanded={expanded} aria-controls="music-panel" onClick={() => setExpanded((e) => !e)} data-testid="music-expand">
+          <button type="button" className="music-dock__more" aria-expanded={expanded} aria-controls="music-panel" onClick={() => {
+              if (!expanded) openingHeaderPanel('music');
+              setExpanded(!expanded);
+            }} data-testid="music-expand">
             <Icon name="list" width={18} height={18} />
             <span className="sr-only">{expanded ? t('music.collapse') : t('music.expand')}</span>
           </button>

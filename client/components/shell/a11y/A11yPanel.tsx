@@ -60,14 +60,15 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
         </button>
       </div>
       <div className="a11y-panel__zoom" role="group" aria-label={t('a11y.textSize')}>
-        <button type="button" className="icon-btn" onClick={() => setZoom(zoomIndex - 1)} disabled={zoomIndex === 0} aria-label={t('a11y.zoomOut')} data-testid="a11y-zoom-out">
-          A−
+        <button type="button" className="icon-btn" onClick={() => setZoom(zoomIndex - 1)} disabled={zoomIndex === 0} data-testid="a11y-zoom-out">
+          {/* The name starts with the visible label (WCAG 2.5.3, Label in Name). */}
+          A−<span className="sr-only"> {t('a11y.zoomOut')}</span>
         </button>
         <output className="a11y-panel__zoom-value" aria-live="polite">
           {Math.round(s.zoom * 100)}%
         </output>
-        <button type="button" className="icon-btn" onClick={() => setZoom(zoomIndex + 1)} disabled={zoomIndex === ZOOM_STEPS.length - 1} aria-label={t('a11y.zoomIn')} data-testid="a11y-zoom-in">
-          A+
+        <button type="button" className="icon-btn" onClick={() => setZoom(zoomIndex + 1)} disabled={zoomIndex === ZOOM_STEPS.length - 1} data-testid="a11y-zoom-in">
+          A+<span className="sr-only"> {t('a11y.zoomIn')}</span>
         </button>
       </div>
       <div className="a11y-panel__grid">

@@ -4,6 +4,7 @@
  *. restoreA11ySettings() loads only the effects chunk, and only when a saved
  * setting needs script (reading guide, read aloud).
  */
+import { openingHeaderPanel, registerHeaderPanel } from '../headerPanel.ts';
 import { readA11y } from './settings.ts';
 
 type PanelModule = typeof import('./A11yPanel.tsx');
@@ -30,6 +31,7 @@ export const a11yToolbar = {
 };
 
 export function openA11yToolbar(): Promise<void> {
+  openingHeaderPanel('a11y');
   open = true;
   emit();
   loading ??= import('./A11yPanel.tsx').then((m) => (mod = m));
@@ -41,9 +43,12 @@ export function openA11yToolbar(): Promise<void> {
 }
 
 export function closeA11yToolbar(): void {
+  if (!open) return;
   open = false;
   emit();
 }
+
+registerHeaderPanel('a11y', closeA11yToolbar);
 
 export function restoreA11ySettings(): void {
   const s = readA11y();
