@@ -83,7 +83,7 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
                     {i + 1}
                   </span>
                   {p.href ? (
-                    <LocaleLink to={p.href} className="font-medium text-gray-900 hover:text-brand-800 hover:underline dark:text-gray-100 dark:hover:text-brand-300">
+                    <LocaleLink to={p.href} className="inline-block min-h-6 font-medium text-gray-900 hover:text-brand-800 hover:underline dark:text-gray-100 dark:hover:text-brand-300">
                       {p.name}
                     </LocaleLink>
                   ) : (
