@@ -102,7 +102,8 @@ describe.each(['zh-CN', 'en'] as const)('offline pack (%s)', (locale: Locale) =>
     await waitForHydration(page);
     expect(await page.locator('h1').first().innerText()).toBe(t.tourist);
     await expect(page.getByText('0836-288 0110').first().isVisible()).resolves.toBe(true);
-    expect(await packState(page)).toBe('saved');
+    // The card reads the saved record from Cache Storage after hydration.
+    await poll(() => packState(page)).toBe('saved');
     await open(page, `${t.prefix}/explain`);
     expect(await page.locator('h1').first().innerText()).toBe(t.explain);
     const details = page.locator('details').first();
