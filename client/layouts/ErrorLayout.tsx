@@ -4,17 +4,16 @@
  * switches, and the music button while music is playing (pause stays reachable).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
+import { BrandMark } from '../components/shell/Brand.tsx';
 import { ColorModeSwitch } from '../components/shell/ColorModeSwitch.tsx';
 import { LoadingBar } from '../components/shell/LoadingBar.tsx';
 import { MusicDock } from '../components/shell/MusicDock.tsx';
 
 export function ErrorLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { t } = useTranslation('common');
   return (
     <div className="layout layout--error" data-layout="error">
       <SkipLink />
@@ -22,13 +21,7 @@ export function ErrorLayout({ locale, children }: { locale: Locale; children: Re
       <header className="error-header">
         <div className="wrap error-header__inner">
           <a className="brand" href={localizePath('/', locale)}>
-            <img className="brand__logo" src="/logo.png" alt="" width={36} height={36} />
-            <span className="brand__name">
-              <span className="brand__full">{t('site.name')}</span>
-              <span className="brand__short" aria-hidden="true">
-                {t('site.shortName')}
-              </span>
-            </span>
+            <BrandMark />
           </a>
           <div className="header-actions">
             <MusicDock tracks={null} />

@@ -2,10 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../LocaleLink.tsx';
 
-export function Brand() {
+/** The logo and the full and short names: one markup for the header and the error layout. */
+export function BrandMark() {
   const { t } = useTranslation('common');
   return (
-    <LocaleLink to="/" className="brand" data-testid="brand">
+    <>
       <img className="brand__logo" src="/logo.png" alt="" width={36} height={36} />
       <span className="brand__name">
         <span className="brand__full">{t('site.name')}</span>
@@ -13,6 +14,14 @@ export function Brand() {
           {t('site.shortName')}
         </span>
       </span>
+    </>
+  );
+}
+
+export function Brand() {
+  return (
+    <LocaleLink to="/" className="brand" data-testid="brand">
+      <BrandMark />
     </LocaleLink>
   );
 }
