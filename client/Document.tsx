@@ -26,7 +26,16 @@ export function readStateJson(doc: Document): string | null {
   return doc.getElementById(STATE_GLOBAL)?.textContent ?? null;
 }
 
-export function Document({ locale, assets, stateJson, children }: { locale: Locale; assets: DocumentAssets; stateJson: string; children: ReactNode }) {
+interface DocumentProps {
+  locale: Locale;
+  assets: DocumentAssets;
+  /** The versioned URL of the shell's stable part, preloaded for the client entry (docs/decisions/027-versioned-shell.md). */
+  shellHref: string | null;
+  stateJson: string;
+  children: ReactNode;
+}
+
+export function Document({ locale, assets, shellHref, stateJson, children }: DocumentProps) {
   return (
     // The colour-mode script sets class/style on <html> before hydration: expected difference.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
@@ -43,6 +52,7 @@ export function Document({ locale, assets, stateJson, children }: { locale: Loca
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {shellHref && <link rel="preload" as="fetch" crossOrigin="anonymous" href={shellHref} />}
       </head>
       <body>{children}</body>
     </html>

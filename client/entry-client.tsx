@@ -1,18 +1,20 @@
 /**
  * The client entry: reads the dehydrated state, loads this locale's messages (lazy JSON
- * chunks, docs/behaviour.md §7), resolves the current page's lazy module, then hydrates the document.
+ * chunks, docs/behaviour.md §7) and the shell's stable part the page names (preloaded,
+ * docs/decisions/027-versioned-shell.md), resolves the current page's lazy module, then hydrates the document.
  */
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { matchPage } from '../shared/match-page.ts';
-import type { DehydratedState } from '../shared/state.ts';
+import { joinShell } from '../shared/shell-parts.ts';
+import type { DehydratedState, ShellRef } from '../shared/state.ts';
 import { ConfigContext } from './app-context.tsx';
-import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
+import { fetchData, fetchShellStable, pageDataUrl, shellDataUrl } from './data/fetch.ts';
 import { Document, readStateJson } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, ROOT_IDS } from './routes.tsx';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
 
@@ -34,9 +36,14 @@ async function main(): Promise<void> {
   if (!stateJson) throw new Error('No server state: this page was not rendered by the site server');
   const state = JSON.parse(stateJson) as DehydratedState;
   const { locale } = matchPage(location.pathname);
+  // Both in flight at once: the shell's stable part (already preloaded) and the messages.
+  const stable = state.shell ? fetchShellStable(state.shell, locale) : null;
 
   const mine = Object.keys(localeFiles).filter((k) => k.startsWith(`../locales/${locale}/`));
-  const loaded = await Promise.all(mine.map(async (key) => [key, await localeFiles[key]!()] as const));
+  const [loaded, stableData] = await Promise.all([Promise.all(mine.map(async (key) => [key, await localeFiles[key]!()] as const)), stable]);
+  const rootId = ROOT_IDS[locale];
+  const ref = state.router.loaderData[rootId] as ShellRef | undefined;
+  if (stableData && ref) state.router.loaderData[rootId] = joinShell(ref, stableData);
   const i18n = createI18n(locale, groupMessages(Object.fromEntries(loaded))[locale] ?? {});
 
   const routes = createRoutes({
@@ -61,7 +68,7 @@ async function main(): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document locale={locale} assets={state.assets} stateJson={stateJson}>
+      <Document locale={locale} assets={state.assets} shellHref={state.shell} stateJson={stateJson}>
         <I18nextProvider i18n={i18n}>
           <ConfigContext.Provider value={state.config}>
             <RouterProvider router={router} />

@@ -12,6 +12,7 @@ import type { PublicConfig } from '../shared/state.ts';
 import type { Config } from './config.ts';
 import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
+import { ShellVersions } from './data/shell-versions.ts';
 import { Microcache } from './http/microcache.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
@@ -110,7 +111,8 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     onFill: (kind) => metrics.pageCacheFills.inc({ kind }),
     onFillError: (err) => app.log.warn({ err }, 'background page render failed; serving stale copy'),
   });
-  const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock });
+  const shellVersions = new ShellVersions();
+  const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock, shellVersions });
 
   // Absolute URLs come from configuration only, never from Host/X-Forwarded-Host.
   const publicConfig = (): PublicConfig => ({
@@ -138,7 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await registerClientLogRoute(app, metrics, shared);
   registerMediaRoutes(app, client, config.media);
   if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });
-  registerDataRoutes(app, loaders, pageCache);
+  registerDataRoutes(app, loaders, pageCache, shellVersions);
   registerOfflinePackRoute(app);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);

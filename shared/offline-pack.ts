@@ -93,6 +93,16 @@ export function packAssets(html: string): string[] {
   return [...new Set(html.match(ASSET_RE) ?? [])].sort();
 }
 
+const SHELL_VERSION_URL_RE = /(?<=["'\s,(])\/_data\/shell\/(?:zh-CN|en)\/[A-Za-z0-9_-]{16}(?=["'\s,)])/g;
+
+/**
+ * The versions of the shell's stable part a page's HTML names (its preload link; docs/decisions/027-versioned-shell.md),
+ * sorted, once each: a saved page hydrates offline only with the exact version it was rendered with.
+ */
+export function packShellVersions(html: string): string[] {
+  return [...new Set(html.match(SHELL_VERSION_URL_RE) ?? [])].sort();
+}
+
 /** The URLs to look up in a pack for a request: itself, then for a photo its saved width. */
 export function packLookups(pathAndQuery: string): string[] {
   const photo = PHOTO_ANY_WIDTH.exec(pathAndQuery);

@@ -10,22 +10,36 @@ export interface LiveStamp {
   stale: boolean;
 }
 
-export interface ShellData {
-  locale: Locale;
-  /** The server's clock when the page was built (ISO 8601): the client's "open now" starts from it, so hydration matches. */
-  now: string;
-  /** Age of the live widgets' copies; null where the widget is hidden. */
-  live: { weather: LiveStamp | null; flow: LiveStamp | null };
+/**
+ * The shell's stable part: what changes only when editors change the CMS. Served once per
+ * version at its own immutable URL, never in the page state (docs/decisions/027-versioned-shell.md).
+ */
+export interface ShellStable {
   mainMenu: MenuNode[];
   externalMenu: MenuNode[];
   footer: FooterConfig;
   /** Optional widgets: null hides the widget (docs/product.md §6). */
   music: MusicTrack[] | null;
-  weather: WeatherData | null;
-  flow: FlowRate | null;
   consult: QrCodeAndConsult | null;
   friendlyLinks: FriendlyLink[] | null;
 }
+
+/** What the page state carries of the shell: the stable part's version and the live figures. */
+export interface ShellRef {
+  locale: Locale;
+  /** Content hash of this locale's stable part (shellStableUrl in shared/shell-parts.ts). */
+  version: string;
+  /** The server's clock when the page was built (ISO 8601): the client's "open now" starts from it, so hydration matches. */
+  now: string;
+  /** Age of the live widgets' copies; null where the widget is hidden. */
+  live: { weather: LiveStamp | null; flow: LiveStamp | null };
+  /** Optional widgets: null hides the widget (docs/product.md §6). */
+  weather: WeatherData | null;
+  flow: FlowRate | null;
+}
+
+/** The root route's data as the components read it: both parts joined. */
+export interface ShellData extends ShellRef, ShellStable {}
 
 /** Public, non-secret settings the client needs. */
 export interface PublicConfig {
@@ -47,6 +61,8 @@ export interface DehydratedState {
   config: PublicConfig;
   /** Stylesheets the document links (the client renders the same <head>). */
   assets: { css: string[] };
+  /** The versioned URL of the shell's stable part the page was rendered with; null when the shell failed. */
+  shell: string | null;
   router: {
     loaderData: Record<string, unknown>;
     errors: Record<string, unknown> | null;

@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../shared/api/envelope.ts';
 import { isErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
-import { DATA_PREFIX } from '../../shared/state.ts';
+import { DATA_PREFIX, type ShellData, type ShellStable } from '../../shared/state.ts';
 
 export function shellDataUrl(locale: Locale): string {
   return `${DATA_PREFIX}/shell/${locale}`;
@@ -17,6 +17,19 @@ const PAGE_DATA = `${DATA_PREFIX}/page`;
 
 export function pageDataUrl(pathname: string, search: string): string {
   return `${PAGE_DATA}${pathname}${search}`;
+}
+
+/**
+ * The shell's stable part the page was rendered with, from its versioned URL (preloaded by the
+ * document, so no header of our own: the request must match the preload's). Should that version
+ * be gone (another replica, evicted), the current shell: if it differs from the HTML, React
+ * recovers from the hydration mismatch by rendering on the client (docs/decisions/027-versioned-shell.md).
+ */
+export async function fetchShellStable(url: string, locale: Locale): Promise<ShellStable> {
+  const res = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  const body = res?.ok ? ((await res.json().catch(() => null)) as { data?: ShellStable } | null) : null;
+  if (body?.data) return body.data;
+  return fetchData<ShellData>(shellDataUrl(locale), new AbortController().signal);
 }
 
 /** Resolves to `data`, or throws the server's ErrorInfo (shown by the error page). */

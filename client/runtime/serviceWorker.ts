@@ -19,11 +19,13 @@ export function registerServiceWorker(): void {
   const start = () => {
     registration = navigator.serviceWorker.register(SW_URL).catch(() => null);
     void registration.then(settle);
-    // This page loaded before any worker: once one is active, ask it to save this page too.
+    // This page loaded before any worker: once one is active, ask it to save this page too,
+    // with the shell version it names (its preload link; docs/decisions/027-versioned-shell.md).
     if (!controlledAtLoad) {
-      void navigator.serviceWorker.ready.then((reg) =>
-        reg.active?.postMessage({ type: MSG.cacheUrls, payload: { urlsToCache: [[location.href, { headers: { accept: 'text/html' } }]] } }),
-      );
+      const shell = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]')?.href;
+      const urlsToCache: unknown[] = [[location.href, { headers: { accept: 'text/html' } }]];
+      if (shell) urlsToCache.push(shell);
+      void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: MSG.cacheUrls, payload: { urlsToCache } }));
     }
   };
   // After the page's own resources: the worker's precache must not compete with them.

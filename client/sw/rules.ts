@@ -8,6 +8,8 @@ import { splitLocale } from '../../shared/locale.ts';
 export const CACHES = {
   pages: 'qinglan-pages',
   data: 'qinglan-data',
+  /** Versions of the shell's stable part: immutable, so cache-first (docs/decisions/027-versioned-shell.md). */
+  shell: 'qinglan-shell',
   assets: 'qinglan-assets',
   photos: 'qinglan-photos',
   /** The root `/`: its last zh-CN home page and the language last browsed (docs/decisions/023-offline-pack.md). */
@@ -23,8 +25,10 @@ export const NETWORK_TIMEOUT_S = 3;
 export const PHOTO_LIMIT = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 /** Hashed assets not precached (e.g. from an older build), bounded by count. */
 export const ASSET_LIMIT = { maxEntries: 200 } as const;
+/** Shell versions kept: the pages cached offline name recent ones, a few per language. */
+export const SHELL_LIMIT = { maxEntries: 8 } as const;
 
-export type RouteKind = 'page' | 'data' | 'asset' | 'photo' | 'audio';
+export type RouteKind = 'page' | 'data' | 'shell' | 'asset' | 'photo' | 'audio';
 
 /**
  * Which rule a same-origin GET falls under, or null (network only: /_build.json, the client
@@ -37,6 +41,7 @@ export function routeKind(url: URL, origin: string, isDocument: boolean): RouteK
   const p = url.pathname;
   if (isDocument) return p.startsWith('/_') || p.startsWith('/media/') ? null : 'page';
   if (p.startsWith('/_data/page/') || /^\/_data\/shell\/[^/]+$/.test(p)) return 'data';
+  if (/^\/_data\/shell\/[^/]+\/[^/]+$/.test(p)) return 'shell';
   if (p.startsWith('/assets/')) return 'asset';
   if (p.startsWith('/media/photos/')) return 'photo';
   if (p.startsWith('/media/audio/')) return 'audio';

@@ -1,7 +1,7 @@
 /**
  * The service worker (docs/decisions/020-offline-service-worker.md), built by
  * scripts/build-sw.ts and given its precache list by workbox-build's injectManifest.
- * Pages and /_data network-first with a short timeout, hashed assets cache-first, photos
+ * Pages and /_data network-first with a short timeout, hashed assets and versioned shell parts cache-first, photos
  * stale-while-revalidate; a localized offline page for anything not saved. It never skips
  * waiting by itself: a new version takes over only when a page asks, right before a full load.
  */
@@ -13,7 +13,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'w
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { PACK_HEADER } from '../../shared/offline-pack.ts';
 import { audioHandler, packFallback } from './pack.ts';
-import { ASSET_LIMIT, CACHES, isDocumentRequest, mayStore, MSG, NETWORK_TIMEOUT_S, offlinePageFor, PHOTO_LIMIT, routeKind, type RouteKind } from './rules.ts';
+import { ASSET_LIMIT, CACHES, isDocumentRequest, mayStore, MSG, NETWORK_TIMEOUT_S, offlinePageFor, PHOTO_LIMIT, routeKind, SHELL_LIMIT, type RouteKind } from './rules.ts';
 import { lastLocalePlugin, rootHandler } from './root.ts';
 
 // The DOM lib (shared with the pages) lacks the worker scope: the little used here, typed by hand.
@@ -40,6 +40,7 @@ const storable: WorkboxPlugin[] = [
 const strategies: Record<Exclude<RouteKind, 'audio'>, Strategy> = {
   page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...storable, lastLocalePlugin, packFallback] }),
   data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...storable, packFallback] }),
+  shell: new CacheFirst({ cacheName: CACHES.shell, plugins: [...storable, new ExpirationPlugin({ ...SHELL_LIMIT, purgeOnQuotaError: true }), packFallback] }),
   asset: new CacheFirst({ cacheName: CACHES.assets, plugins: [...storable, new ExpirationPlugin({ ...ASSET_LIMIT, purgeOnQuotaError: true }), packFallback] }),
   photo: new StaleWhileRevalidate({ cacheName: CACHES.photos, plugins: [...storable, new ExpirationPlugin({ ...PHOTO_LIMIT, purgeOnQuotaError: true }), packFallback] }),
 };

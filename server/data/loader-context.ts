@@ -11,6 +11,7 @@ import type { ServerLoaderContext } from '../render/ssr-module.ts';
 import type { Api } from '../upstream/api.ts';
 import { PAGE_LOADERS } from './loaders/index.ts';
 import { loadShell } from './shell.ts';
+import type { ShellVersions } from './shell-versions.ts';
 import type { StreamProbe } from './streams.ts';
 
 export interface LoaderDeps {
@@ -19,12 +20,13 @@ export interface LoaderDeps {
   metrics: Metrics;
   log: FastifyBaseLogger;
   clock: Clock;
+  shellVersions: ShellVersions;
 }
 
 /** The loader context of one request (its id goes out as X-Request-Id, docs/behaviour.md §7). */
 export type LoaderContextFor = (requestId: string) => ServerLoaderContext;
 
-export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log, clock }: LoaderDeps): LoaderContextFor {
+export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log, clock, shellVersions }: LoaderDeps): LoaderContextFor {
   return (requestId) => {
     const api = sharedApi.forRequest(requestId);
     return {
@@ -33,6 +35,7 @@ export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log
           {
             api,
             clock,
+            versions: shellVersions,
             onOptionalFailure: (widget, err) => {
               metrics.widgetFailures.inc({ widget });
               log.warn({ err, widget, reqId: requestId }, 'optional shell data failed; widget hidden');

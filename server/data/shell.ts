@@ -12,12 +12,15 @@ import type { LiveStamp, ShellData } from '../../shared/state.ts';
 import type { Served } from '../upstream/cache.ts';
 import type { Api } from '../upstream/api.ts';
 import { withSafeUrls } from './sanitize.ts';
+import type { ShellVersions } from './shell-versions.ts';
 
 type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks';
 
 export interface ShellDeps {
   api: Api;
   clock: Clock;
+  /** Where the stable part's versions are kept (docs/decisions/027-versioned-shell.md). */
+  versions: ShellVersions;
   onOptionalFailure: (widget: OptionalWidget, err: unknown) => void;
 }
 
@@ -34,7 +37,7 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     api.get('/menu/getMenu', EXTERNAL_MENU, locale),
     api.get('/homeModule/getIndexBottomConfig', {}, locale),
     // The playlist is JSON inside `msg`, so its links are cleaned after parsing (the Api cleans the rest).
-    optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => withSafeUrls(parseMusicMsg(e.msg)))),
+    optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => ({ envelope: e, tracks: withSafeUrls(parseMusicMsg(e.msg)) }))),
     optional('weather', api.getServed('/weather/getOriginalCityWeather', { configKey: WEATHER_CONFIG_KEY }, locale)),
     optional('flow', api.getServed('/homeModule/getFlowRate', {}, locale)),
     optional('consult', api.get('/homeModule/getQrCodeAndConsult', {}, locale)),
@@ -46,17 +49,22 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
   const stamp = (s: Served<unknown> | null): LiveStamp | null =>
     s && { fetchedAt: new Date(now.getTime() - s.ageMs).toISOString(), stale: s.stale };
   const weatherOk = weather && Array.isArray(weather.value.lives) ? weather : null;
-  return {
-    locale,
-    now: now.toISOString(),
-    live: { weather: stamp(weatherOk), flow: stamp(flow) },
+  // The stable part is rebuilt only when one of the copies it comes from changed.
+  const { version, stable } = deps.versions.current(locale, [mainMenu, externalMenu, footer, music?.envelope ?? null, consult, friendlyLinks], () => ({
     mainMenu: withoutSingleChildGroups(buildMenuTree(Array.isArray(mainMenu) ? mainMenu : [])),
     externalMenu: buildMenuTree(Array.isArray(externalMenu) ? externalMenu : []),
     footer,
-    music: music && music.length ? music : null,
-    weather: weatherOk?.value ?? null,
-    flow: flow?.value ?? null,
+    music: music && music.tracks.length ? music.tracks : null,
     consult,
     friendlyLinks,
+  }));
+  return {
+    ...stable,
+    locale,
+    version,
+    now: now.toISOString(),
+    live: { weather: stamp(weatherOk), flow: stamp(flow) },
+    weather: weatherOk?.value ?? null,
+    flow: flow?.value ?? null,
   };
 }

@@ -15,3 +15,6 @@ export function cacheControlFor({ status, perVisitor }: CacheCase): string {
   if (perVisitor) return 'private, no-store';
   return PUBLIC_CACHE_CONTROL;
 }
+
+/** A versioned URL whose bytes never change (docs/decisions/027-versioned-shell.md): browsers and the service worker keep it. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

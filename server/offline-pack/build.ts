@@ -2,14 +2,14 @@
  * Builds a language's offline pack manifest (docs/decisions/023-offline-pack.md) by asking the
  * site itself for every URL, exactly as a browser saving the pack will: the pack's pages
  * (shared/offline-pack.ts PACK_ROUTES) and those their data leads to, each page's /_data JSON,
- * the shell data, the built scripts and stylesheets the pages load, and the photos, QR codes
+ * the shell data and the versions of its stable part the pages name, the built scripts and stylesheets the pages load, and the photos, QR codes
  * and audio guides the data refers to. Each size is
  * the byte length of the answer, so the size shown before saving is what the device stores.
  */
 import type { Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
 import { matchPage } from '../../shared/match-page.ts';
-import { packAssets, packDataUrl, packFollowUps, packMedia, PACK_ROUTES, type PackEntry, type PackKind, type PackManifest } from '../../shared/offline-pack.ts';
+import { packAssets, packDataUrl, packFollowUps, packMedia, packShellVersions, PACK_ROUTES, type PackEntry, type PackKind, type PackManifest } from '../../shared/offline-pack.ts';
 import type { PageDataById } from '../../shared/page-data.ts';
 import { ROUTES, type RouteId } from '../../shared/routes.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
@@ -41,6 +41,7 @@ export async function buildPackManifest(locale: Locale, get: SelfGet): Promise<P
   const entries: PackEntry[] = [];
   const media = new Set<string>();
   const assets = new Set<string>();
+  const shells = new Set<string>();
   const fetchOk = async (url: string, kind: PackKind, accept: string): Promise<Fetched> => {
     const res = await get(url, accept);
     if (res.status !== 200) throw new Error(`offline pack: ${url} answered ${res.status}`);
@@ -57,7 +58,9 @@ export async function buildPackManifest(locale: Locale, get: SelfGet): Promise<P
       if (match.kind !== 'page') throw new Error(`offline pack: ${pageUrl} is not a page`);
       const data = await fetchOk(packDataUrl(pageUrl), 'data', 'application/json');
       const html = await fetchOk(pageUrl, 'page', 'text/html');
-      for (const a of packAssets(html.body.toString('utf8'))) assets.add(a);
+      const text = html.body.toString('utf8');
+      for (const a of packAssets(text)) assets.add(a);
+      for (const s of packShellVersions(text)) shells.add(s);
       const json = data.body.toString('utf8');
       for (const m of packMedia(json)) media.add(m);
       const routeId: RouteId = match.route.id;
@@ -67,6 +70,8 @@ export async function buildPackManifest(locale: Locale, get: SelfGet): Promise<P
     for (const p of wave) seen.add(p);
   }
   await fetchOk(`${DATA_PREFIX}/shell/${locale}`, 'data', 'application/json');
+  // The stable shell parts the saved pages were rendered with (one, unless the CMS changed meanwhile).
+  await mapLimit([...shells], (url) => fetchOk(url, 'data', 'application/json'));
   await mapLimit([...assets], (url) => fetchOk(url, 'asset', '*/*'));
   await mapLimit([...media], (url) => fetchOk(url, url.startsWith('/media/audio/') ? 'audio' : 'photo', '*/*'));
 

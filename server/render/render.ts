@@ -10,7 +10,8 @@ import type { PipeableStream } from 'react-dom/server';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { isServerFault, toErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
 import { scriptJson } from '../../shared/script-json.ts';
-import { STATE_GLOBAL, type DehydratedState, type PublicConfig } from '../../shared/state.ts';
+import { shellRef, shellStableUrl } from '../../shared/shell-parts.ts';
+import { STATE_GLOBAL, type DehydratedState, type PublicConfig, type ShellData } from '../../shared/state.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { isBot } from './bots.ts';
 import type { LoaderContextFor } from '../data/loader-context.ts';
@@ -63,10 +64,15 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
   if (errors) result.errors = errors;
   const status = decideStatus(Object.values(errors ?? {}));
 
+  // The shell's stable part is not sent twice: the state names its version, the client fetches
+  // it from its own URL (docs/decisions/027-versioned-shell.md). The render keeps the whole shell.
+  const rootId = result.matches[0]?.route.id;
+  const shell = rootId ? (result.loaderData[rootId] as ShellData | undefined) : undefined;
   const state: DehydratedState = {
     config: deps.publicConfig(req),
     assets: { css: deps.template.css },
-    router: { loaderData: result.loaderData, errors },
+    shell: shell ? shellStableUrl(locale, shell.version) : null,
+    router: { loaderData: shell ? { ...result.loaderData, [rootId!]: shellRef(shell) } : result.loaderData, errors },
   };
   const bot = isBot(req.headers['user-agent']);
   const fail = (err: unknown): FastifyReply => {

@@ -1,16 +1,20 @@
 /**
- * Route data as JSON for client navigations , at URLs distinct from the pages:
+ * Route data as JSON for client navigations, at URLs distinct from the pages:
  * `/_data/shell/<locale>` and `/_data/page/<page path>?<query>`. Same loaders, same cache,
  * same route matcher as the pages; answered through the microcache (http/microcache.ts).
+ * And `/_data/shell/<locale>/<version>`: one version of the shell's stable part, immutable
+ * (docs/decisions/027-versioned-shell.md).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocale, type Locale } from '../../shared/api/envelope.ts';
 import { isServerFault, notFoundInfo, toErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
 import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
-import { cacheControlFor } from '../http/cache-control.ts';
-import type { Microcache } from '../http/microcache.ts';
+import { SHELL_VERSION_RE } from '../../shared/shell-parts.ts';
+import { cacheControlFor, IMMUTABLE_CACHE_CONTROL } from '../http/cache-control.ts';
+import { chooseEncoding, type Microcache } from '../http/microcache.ts';
 import type { LoaderContextFor } from '../data/loader-context.ts';
+import type { ShellVersions } from '../data/shell-versions.ts';
 import { requestUrl } from '../http/url.ts';
 
 const PAGE_DATA = `${DATA_PREFIX}/page`;
@@ -20,7 +24,7 @@ function sendError(reply: FastifyReply, info: ErrorInfo): FastifyReply {
   return reply.code(info.status).header('cache-control', cacheControlFor({ status: info.status, perVisitor: false })).send({ error: info });
 }
 
-export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache): void {
+export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache, shellVersions: ShellVersions): void {
   // A scope of its own: whatever escapes a data route is a 500 in the data protocol's shape,
   // never Fastify's default body with an internal message.
   void app.register(async (scope) => {
@@ -29,6 +33,34 @@ export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextF
       return sendError(reply, { status: 500, kind: 'other', path: null, message: null, api: null });
     });
     registerDataRouteHandlers(scope, loaders, pageCache);
+    registerShellVersionRoute(scope, loaders, shellVersions);
+  });
+}
+
+/**
+ * The exact version asked for, compressed once per version. A version this server does not hold
+ * is looked for once more after loading the current shell (a replica that has not rendered yet
+ * builds the same hash from the same CMS copies); still unknown (another replica's, or evicted),
+ * it is a 404 never stored, and the client falls back to `/_data/shell/<locale>`.
+ */
+function registerShellVersionRoute(app: FastifyInstance, loaders: LoaderContextFor, versions: ShellVersions): void {
+  app.get<{ Params: { locale: string; version: string } }>(`${DATA_PREFIX}/shell/:locale/:version`, async (req, reply) => {
+    const { locale, version } = req.params;
+    if (!isLocale(locale) || !SHELL_VERSION_RE.test(version)) return sendError(reply, notFoundInfo(req.url));
+    let found = versions.get(locale, version);
+    if (!found) {
+      await loaders(req.id).loadShell(locale).catch((err: unknown) => req.log.warn({ err }, 'shell data failed while looking for a version'));
+      found = versions.get(locale, version);
+    }
+    if (!found) return sendError(reply, notFoundInfo(req.url));
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+      .header('vary', 'Accept-Encoding');
+    // @fastify/compress leaves a body that already has a Content-Encoding alone.
+    if (encoding === 'identity') return reply.send(found.body);
+    return reply.header('content-encoding', encoding).send(await found.encoded(encoding));
   });
 }
 

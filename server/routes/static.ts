@@ -7,6 +7,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/cache-control.ts';
 
 export async function registerStaticRoutes(app: FastifyInstance, clientDir: string, buildId: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -29,7 +30,7 @@ export async function registerStaticRoutes(app: FastifyInstance, clientDir: stri
 const REVALIDATED = /[\\/](sw\.js|offline\.(html|js|css)|manifest\.webmanifest)(\.br|\.gz)?$/;
 
 function cacheControlFor(path: string): string {
-  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE_CACHE_CONTROL;
   return REVALIDATED.test(path) ? 'no-cache' : 'public, max-age=86400';
 }
 

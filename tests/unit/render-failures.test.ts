@@ -21,7 +21,7 @@ function nested(levels: number): unknown {
 
 function deps(loaderData: unknown, render: (opts: SsrRenderOptions) => PipeableStream): PageRenderDeps {
   const ssr: SsrModule = {
-    query: async () => ({ loaderData, errors: null }) as unknown as StaticHandlerContext,
+    query: async () => ({ matches: [], loaderData, errors: null }) as unknown as StaticHandlerContext,
     pageSources: () => [],
     render: (_ctx, opts) => render(opts),
   };

@@ -21,6 +21,11 @@ describe('routeKind', () => {
     expect(kind('/_data/shell/zh-CN')).toBe('data');
     expect(kind('/_data/shell/en')).toBe('data');
   });
+  it('keeps versions of the shell\'s stable part under their own cache-first rule, locale in the key', () => {
+    expect(kind('/_data/shell/zh-CN/AbCdEfGh_-123456')).toBe('shell');
+    expect(kind('/_data/shell/en/AbCdEfGh_-123456')).toBe('shell');
+    expect(kind('/_data/shell/en/AbCdEfGh_-123456', false, 'https://cdn.example.com')).toBe(null);
+  });
   it('keeps hashed assets and photos; audio has its own rule (the offline pack); not the build descriptor, the client log or other origins', () => {
     expect(kind('/assets/entry-client-abc123.js')).toBe('asset');
     expect(kind('/media/photos/lake-800.webp')).toBe('photo');
