@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/api/envelope.ts';
 import type { PackManifest } from '../../shared/offline-pack.ts';
+import { pageState } from '../support/html.ts';
 import { stackSuite } from '../support/stack-suite.ts';
 
 const { get, site } = stackSuite();
@@ -28,23 +29,29 @@ const MEDIA = [
   '/media/qr/wechat.svg',
 ];
 
-/** The built files the pages' HTML refers to (read here from the HTML itself; a sprite icon's `#name` is not part of the file). */
-async function assetsOf(pages: string[]): Promise<string[]> {
+/**
+ * The built files the pages' HTML refers to (read here from the HTML itself; a sprite icon's `#name` is not part of the file),
+ * and the versions of the shell's stable part their state names (docs/decisions/027-versioned-shell.md).
+ */
+async function assetsOf(pages: string[]): Promise<{ assets: string[]; shells: string[] }> {
   const found = new Set<string>();
+  const shells = new Set<string>();
   for (const p of pages) {
     const html = await (await fetch(site().url + p, { headers: { accept: 'text/html' } })).text();
     for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)) found.add(m[1]!);
+    shells.add(pageState(html).shell);
   }
-  return [...found].sort();
+  return { assets: [...found].sort(), shells: [...shells] };
 }
 
-function expected(l: Locale, assets: string[]): { url: string; kind: string }[] {
+function expected(l: Locale, { assets, shells }: { assets: string[]; shells: string[] }): { url: string; kind: string }[] {
   const prefix = l === 'en' ? '/en' : '';
   const audio = l === 'en' ? 'en' : 'zh';
   return [
     ...PAGES.map((p) => ({ url: prefix + p, kind: 'page' })),
     ...PAGES.map((p) => ({ url: `/_data/page${prefix}${p}`, kind: 'data' })),
     { url: `/_data/shell/${l}`, kind: 'data' },
+    ...shells.map((url) => ({ url, kind: 'data' })),
     ...assets.map((url) => ({ url, kind: 'asset' })),
     ...MEDIA.map((url) => ({ url, kind: 'photo' })),
     ...[1801, 1802, 1803, 1804, 1805, 1806, 1807].map((id) => ({ url: `/media/audio/guide-${id}-${audio}.mp3`, kind: 'audio' })),
@@ -61,7 +68,11 @@ describe('offline pack manifest', () => {
     const manifest = res.body.data as PackManifest;
     expect(manifest.locale).toBe(l);
     const pages = PAGES.map((p) => (l === 'en' ? `/en${p}` : p));
-    expect(manifest.entries.map(({ url, kind }) => ({ url, kind }))).toEqual(expected(l, await assetsOf(pages)));
+    const named = await assetsOf(pages);
+    // One CMS state while the pack is built: every page names the same version of its language.
+    expect(named.shells).toHaveLength(1);
+    expect(named.shells[0]).toMatch(new RegExp(`^/_data/shell/${l}/[A-Za-z0-9_-]{16}$`));
+    expect(manifest.entries.map(({ url, kind }) => ({ url, kind }))).toEqual(expected(l, named));
     // Sizes: what a browser saving the pack receives, decoded (fetch undoes the compression).
     for (const e of manifest.entries) {
       const body = await fetch(site().url + e.url, { headers: { accept: ACCEPT[e.kind]! } });
