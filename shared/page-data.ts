@@ -25,14 +25,24 @@ import type { LiveStamp } from './state.ts';
  */
 export type HomeSpot = Pick<ScenicSpot, 'id' | 'name' | 'cover' | 'intro' | 'lng' | 'lat' | 'visitMinutes' | 'tags'>;
 
+/** A notice in the home ticker: its title, level and dates; the text is on /tourist. */
+export type HomeNotice = Pick<Notice, 'id' | 'title' | 'level' | 'publishTime' | 'startTime' | 'endTime'>;
+/** A landscape in the home mosaic: a photo (or designed card), a title and its link. */
+export type HomeLandscape = Pick<ArticleSummary, 'id' | 'typeCode' | 'title' | 'cover'>;
+/** A news line on the home page: date, title, photo and summary. */
+export type HomeNews = Pick<ArticleSummary, 'id' | 'typeCode' | 'title' | 'summary' | 'cover' | 'publishTime'>;
+/** What an itinerary card shows (client/components/cards SubjectCard), all the home page sends of one. */
+export type SubjectCardData = Pick<SubjectSummary, 'id' | 'title' | 'summary' | 'cover' | 'days' | 'season'>;
+
+/** Only what the home page shows: its data is in the page state of every first load. */
 export interface HomeData {
   kind: 'home';
   home: HomeModule;
-  notices: Notice[];
+  notices: HomeNotice[];
   scenic: HomeSpot[];
-  subjects: SubjectSummary[];
-  news: ArticleSummary[];
-  highlights: ArticleSummary[];
+  subjects: SubjectCardData[];
+  news: HomeNews[];
+  highlights: HomeLandscape[];
 }
 
 /** Filters a list page understands; all optional, all from the query string. */

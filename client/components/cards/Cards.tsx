@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleSummary, SubjectSummary } from '../../../shared/api/content.ts';
+import type { ArticleSummary } from '../../../shared/api/content.ts';
+import type { SubjectCardData } from '../../../shared/page-data.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { ItemPhoto, type ItemKind } from './DesignedCard.tsx';
@@ -69,7 +70,7 @@ export function ArticleCard({ article, headingLevel = 3, meta, badge, href, eage
   );
 }
 
-export function SubjectCard({ subject, headingLevel = 3, eager }: { subject: SubjectSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function SubjectCard({ subject, headingLevel = 3, eager }: { subject: SubjectCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const { t } = useTranslation('places');
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (

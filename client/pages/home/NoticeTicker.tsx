@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../../shared/api/content.ts';
+import type { HomeNotice } from '../../../shared/page-data.ts';
 import { orderNotices } from '../../../shared/notices.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
@@ -20,7 +20,7 @@ const NOTICE_INTERVAL_MS = 6000;
 function usePeriod() {
   const { t } = useTranslation('places');
   const locale = useLocale();
-  return (n: Notice): string => {
+  return (n: HomeNotice): string => {
     const from = shortDate(n.startTime, locale);
     const to = shortDate(n.endTime, locale);
     if (from && to) return t('home.notices.period', { from, to });
@@ -33,7 +33,7 @@ function usePeriod() {
 const btn =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-200 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white';
 
-export function NoticeTicker({ notices }: { notices: Notice[] }) {
+export function NoticeTicker({ notices }: { notices: HomeNotice[] }) {
   const { t } = useTranslation('places');
   const period = usePeriod();
   const ordered = orderNotices(notices);

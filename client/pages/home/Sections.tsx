@@ -1,7 +1,7 @@
 /** Home page sections below the fold: introduction, sights, landscapes, themes, news. */
 import { useTranslation } from 'react-i18next';
-import type { ArticleSummary, HomeModule, SubjectSummary } from '../../../shared/api/content.ts';
-import type { HomeSpot } from '../../../shared/page-data.ts';
+import type { HomeModule } from '../../../shared/api/content.ts';
+import type { HomeLandscape, HomeNews, HomeSpot, SubjectCardData } from '../../../shared/page-data.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
 import { ItemPhoto, Photo, SubjectCard } from '../../components/cards/Cards.tsx';
@@ -96,7 +96,7 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
   );
 }
 
-export function Landscapes({ items }: { items: ArticleSummary[] }) {
+export function Landscapes({ items }: { items: HomeLandscape[] }) {
   const { t } = useTranslation('places');
   if (items.length === 0) return null;
   // Photos lead the mosaic; items without one follow as designed cards.
@@ -142,14 +142,14 @@ export function Landscapes({ items }: { items: ArticleSummary[] }) {
   );
 }
 
-export function Themes({ subjects }: { subjects: SubjectSummary[] }) {
+export function Themes({ subjects }: { subjects: SubjectCardData[] }) {
   const { t } = useTranslation('places');
   if (subjects.length === 0) return null;
   return (
     <section aria-labelledby="themes-heading" className={`${wrap} py-16 sm:py-24`}>
       <SectionHeading id="themes-heading" eyebrow={t('home.themes.eyebrow')} title={t('home.themes.heading')} description={t('home.themes.lead')} moreTo="/theme/list" moreLabel={t('home.themes.more')} />
       <ul data-reveal="fade-up" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {subjects.slice(0, 3).map((s) => (
+        {subjects.map((s) => (
           <li key={s.id}>
             <SubjectCard subject={s} />
           </li>
@@ -159,7 +159,7 @@ export function Themes({ subjects }: { subjects: SubjectSummary[] }) {
   );
 }
 
-export function News({ items }: { items: ArticleSummary[] }) {
+export function News({ items }: { items: HomeNews[] }) {
   const { t } = useTranslation('places');
   const locale = useLocale();
   if (items.length === 0) return null;
