@@ -59,4 +59,24 @@ describe('hydration', () => {
     expect(seen.warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
     await context.close();
   });
+
+  it.each(['/hotel', '/en'])('%s: the shell\'s stable part is requested once, by the preload the client entry then uses', async (path) => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const seen = watchConsole(page);
+    const shellRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/_data/shell/')) shellRequests.push(new URL(r.url()).pathname);
+    });
+    await page.goto(suite.site.url + path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const named = await page.evaluate(() => JSON.parse(document.getElementById('__QL_STATE__')!.textContent!).shell as string);
+    expect(named).toMatch(path.startsWith('/en') ? /^\/_data\/shell\/en\/[\w-]{16}$/ : /^\/_data\/shell\/zh-CN\/[\w-]{16}$/);
+    expect(shellRequests).toEqual([named]);
+    // The header's menu came from it: the main navigation is there after hydration.
+    expect(await page.locator('header nav a').count()).toBeGreaterThan(0);
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -61,6 +61,11 @@ describe('offline after a first visit', () => {
   it('keeps pages and data under their own language URLs, and nothing marked no-store', async () => {
     expect(await cacheKeys('qinglan-pages')).toEqual(['/en/hotel', '/hotel']);
     expect((await cacheKeys('qinglan-data')).filter((k) => k.startsWith('/_data/page'))).toEqual(['/_data/page/', '/_data/page/en/shop', '/_data/page/restaurants']);
+    // The version of the shell's stable part each page named, one per language (docs/decisions/027-versioned-shell.md).
+    const shells = await cacheKeys('qinglan-shell');
+    expect(shells).toHaveLength(2);
+    expect(shells[0]).toMatch(/^\/_data\/shell\/en\/[\w-]{16}$/);
+    expect(shells[1]).toMatch(/^\/_data\/shell\/zh-CN\/[\w-]{16}$/);
   });
 
   it('reloads a seen page from the cache', async () => {
