@@ -26,16 +26,8 @@ export function readStateJson(doc: Document): string | null {
   return doc.getElementById(STATE_GLOBAL)?.textContent ?? null;
 }
 
-interface DocumentProps {
-  locale: Locale;
-  assets: DocumentAssets;
-  /** The versioned URL of the shell's stable part, preloaded for the client entry (docs/decisions/027-versioned-shell.md). */
-  shellHref: string | null;
-  stateJson: string;
-  children: ReactNode;
-}
-
-export function Document({ locale, assets, shellHref, stateJson, children }: DocumentProps) {
+/** `shellHref`: the versioned URL of the shell's stable part, preloaded for the client entry (docs/decisions/027-versioned-shell.md). */
+export function Document({ locale, assets, shellHref, stateJson, children }: { locale: Locale; assets: DocumentAssets; shellHref: string | null; stateJson: string; children: ReactNode }) {
   return (
     // The colour-mode script sets class/style on <html> before hydration: expected difference.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>

@@ -13,7 +13,7 @@ export function shellStableUrl(locale: Locale, version: string): string {
 /** Versions are a base64url content hash of this length (server/data/shell-versions.ts). */
 export const SHELL_VERSION_RE = /^[A-Za-z0-9_-]{16}$/;
 
-export function shellStable({ mainMenu, externalMenu, footer, music, consult, friendlyLinks }: ShellStable): ShellStable {
+function shellStable({ mainMenu, externalMenu, footer, music, consult, friendlyLinks }: ShellStable): ShellStable {
   return { mainMenu, externalMenu, footer, music, consult, friendlyLinks };
 }
 
