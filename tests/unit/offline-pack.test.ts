@@ -1,7 +1,7 @@
 /** The offline pack's shared rules (shared/offline-pack.ts; docs/decisions/023-offline-pack.md). */
 import { describe, expect, it } from 'vitest';
 import type { ArticleListData, SubjectBrowseData, TouristData } from '../../shared/page-data.ts';
-import { formatSize, packAssets, packFollowUps, packLookups, packMedia } from '../../shared/offline-pack.ts';
+import { formatSize, packAssets, packFollowUps, packLookups, packMedia, packShellVersions } from '../../shared/offline-pack.ts';
 
 describe('formatSize (decimal units, one decimal for MB, no Intl)', () => {
   it.each([
@@ -79,5 +79,16 @@ describe('packFollowUps', () => {
   });
   it('leads nowhere from other pages', () => {
     expect(packFollowUps('tourist', { kind: 'tourist' } as TouristData)).toEqual([]);
+  });
+});
+
+describe('packShellVersions (docs/decisions/027-versioned-shell.md)', () => {
+  it('finds the versioned shell URLs a page names in an attribute, once each, and not the unversioned one or another origin\'s', () => {
+    const html =
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/_data/shell/en/Ab_-0123456789xy"/>' +
+      '<script type="application/json">{"shell":"/_data/shell/en/Ab_-0123456789xy"}</script>' +
+      '<a href="/_data/shell/en">x</a><a href="https://cdn.example.com/_data/shell/zh-CN/Ab_-0123456789xy">y</a>' +
+      '<a href="/_data/shell/zh-CN/short">z</a>';
+    expect(packShellVersions(html)).toEqual(['/_data/shell/en/Ab_-0123456789xy']);
   });
 });
