@@ -79,7 +79,8 @@ export interface ArticleListData {
 
 export interface ArticleDetailData {
   kind: 'article-detail';
-  article: ArticleDetail;
+  /** Without the CMS's raw rich text: `contentHtml` is its cleaned copy. */
+  article: Omit<ArticleDetail, 'content'>;
   /** Sanitized on the server (docs/product.md §6). */
   contentHtml: string;
   map: HomeModule['map'] | null;
@@ -105,7 +106,8 @@ export interface SubjectBrowseData {
 
 export interface SubjectDetailData {
   kind: 'subject-detail';
-  subject: SubjectDetail;
+  /** Without the CMS's raw rich text: `contentHtml` is its cleaned copy. */
+  subject: Omit<SubjectDetail, 'content'>;
   contentHtml: string;
 }
 

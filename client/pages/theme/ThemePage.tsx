@@ -3,7 +3,6 @@
  * without an id: the default list (docs/product.md §4).
  */
 import { useTranslation } from 'react-i18next';
-import type { SubjectDetail } from '../../../shared/api/content.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { SubjectBrowseData, SubjectDetailData } from '../../../shared/page-data.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
@@ -16,7 +15,7 @@ import { ThemeBrowseView } from '../browse/ThemeBrowsePage.tsx';
 import { usePage } from '../../hooks/usePage.ts';
 
 /** schema.org TouristTrip: the itinerary as an ordered list of the places it visits. */
-function tripJsonLd(s: SubjectDetail, origin: string, locale: ReturnType<typeof useLocale>): Record<string, unknown> {
+function tripJsonLd(s: SubjectDetailData['subject'], origin: string, locale: ReturnType<typeof useLocale>): Record<string, unknown> {
   const abs = (path: string) => origin + localizePath(path, locale);
   let position = 0;
   return {

@@ -92,7 +92,9 @@ export function detailLoader(typeCode: ArticleTypeCode | null) {
       if (home.status === 'rejected') throw home.reason;
       map = home.value.map;
     }
-    return { kind: 'article-detail', article, contentHtml: sanitizeRichText(article.content), map };
+    // The CMS's raw rich text stays here: the page shows (and its state carries) only the cleaned copy.
+    const { content, ...shown } = article;
+    return { kind: 'article-detail', article: shown, contentHtml: sanitizeRichText(content), map };
   };
 }
 

@@ -66,7 +66,9 @@ async function loadSubjectDetail({ api, locale, url }: LoaderContext): Promise<S
     throw err;
   }
   const itinerary = await checkLinks(api, locale, subject.itinerary ?? []);
-  return { kind: 'subject-detail', subject: { ...subject, itinerary }, contentHtml: sanitizeRichText(subject.content) };
+  // The CMS's raw rich text stays here: the page shows (and its state carries) only the cleaned copy.
+  const { content, ...shown } = subject;
+  return { kind: 'subject-detail', subject: { ...shown, itinerary }, contentHtml: sanitizeRichText(content) };
 }
 
 /** /theme: one theme by ?id=, or the default list without one. */

@@ -3,9 +3,9 @@
  * Product or NewsArticle by content type; null where no type fits. Breadcrumbs add their own
  * BreadcrumbList.
  */
-import type { ArticleDetail } from '../../../../shared/api/content.ts';
+import type { ArticleDetailData } from '../../../../shared/page-data.ts';
 
-const TYPE: Partial<Record<ArticleDetail['typeCode'], string>> = {
+const TYPE: Partial<Record<ArticleDetailData['article']['typeCode'], string>> = {
   hotel: 'Hotel',
   restaurant: 'Restaurant',
   shop: 'Store',
@@ -16,7 +16,7 @@ const TYPE: Partial<Record<ArticleDetail['typeCode'], string>> = {
   news: 'NewsArticle',
 };
 
-export function detailJsonLd(a: ArticleDetail, url: string, origin: string): Record<string, unknown> | null {
+export function detailJsonLd(a: ArticleDetailData['article'], url: string, origin: string): Record<string, unknown> | null {
   const type = TYPE[a.typeCode];
   if (!type) return null;
   const x = a.attrs;
