@@ -12,6 +12,7 @@ import { ConfigContext } from './app-context.tsx';
 import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
 import { Document, readStateJson } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
+import { lazyPartsReady, startLazyParts } from './lazyHydrate.tsx';
 import { createRoutes } from './routes.tsx';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
@@ -55,6 +56,17 @@ async function main(): Promise<void> {
       Object.assign(m.route, { ...mod, lazy: undefined });
     }),
   );
+  // Other routes' modules, reached by client navigation, render only once their later-hydrated
+  // parts have loaded too, so no fallback shows (docs/decisions/028-lazy-hydration.md).
+  for (const route of routes.flatMap((r) => r.children ?? [])) {
+    const load = route.lazy as (() => Promise<object>) | undefined;
+    if (!load) continue;
+    route.lazy = (async () => {
+      const mod = await load();
+      await lazyPartsReady();
+      return mod;
+    }) as never;
+  }
 
   const router = createBrowserRouter(routes, { hydrationData: state.router as never });
   installRouterRuntime(router, state.config.buildId);
@@ -71,6 +83,8 @@ async function main(): Promise<void> {
       </Document>
     </StrictMode>,
   );
+  // The parts left dehydrated load now, after the first screen's code (docs/decisions/028-lazy-hydration.md).
+  startLazyParts();
 }
 
 void main();
