@@ -7,13 +7,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { matchPage } from '../shared/match-page.ts';
+import { needsNamespace } from '../shared/namespaces.ts';
 import type { DehydratedState } from '../shared/state.ts';
 import { ConfigContext } from './app-context.tsx';
 import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
 import { Document, readStateJson } from './Document.tsx';
+import { chunkBackend, localeFileKey } from './i18n/backend.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { lazyPartsReady, startLazyParts } from './lazyHydrate.tsx';
-import { createRoutes } from './routes.tsx';
+import { PAGE_SOURCES } from './pages/sources.ts';
+import { createRoutes, type RouteHandle } from './routes.tsx';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
 
@@ -34,11 +37,16 @@ async function main(): Promise<void> {
   const stateJson = readStateJson(document);
   if (!stateJson) throw new Error('No server state: this page was not rendered by the site server');
   const state = JSON.parse(stateJson) as DehydratedState;
-  const { locale } = matchPage(location.pathname);
+  const match = matchPage(location.pathname);
+  const { locale } = match;
 
-  const mine = Object.keys(localeFiles).filter((k) => k.startsWith(`../locales/${locale}/`));
+  // Only the namespaces this page and the shell need; the rest load when a part asks (shared/namespaces.ts).
+  const dir = `../locales/${locale}/`;
+  const namespaces = Object.keys(localeFiles).filter((k) => k.startsWith(dir)).map((k) => k.slice(dir.length, -'.json'.length));
+  const needed = (sources: string[]) => namespaces.filter((ns) => needsNamespace(sources, ns));
+  const mine = needed(match.kind === 'page' ? [PAGE_SOURCES[match.route.id]] : []).map((ns) => localeFileKey(locale, ns));
   const loaded = await Promise.all(mine.map(async (key) => [key, await localeFiles[key]!()] as const));
-  const i18n = createI18n(locale, groupMessages(Object.fromEntries(loaded))[locale] ?? {});
+  const i18n = createI18n(locale, groupMessages(Object.fromEntries(loaded))[locale] ?? {}, chunkBackend(localeFiles));
 
   const routes = createRoutes({
     shell: (l) => ({ request }) => fetchData(shellDataUrl(l), request.signal),
@@ -61,8 +69,9 @@ async function main(): Promise<void> {
   for (const route of routes.flatMap((r) => r.children ?? [])) {
     const load = route.lazy as (() => Promise<object>) | undefined;
     if (!load) continue;
+    const { route: def } = route.handle as RouteHandle;
     route.lazy = (async () => {
-      const mod = await load();
+      const [mod] = await Promise.all([load(), i18n.loadNamespaces(needed([PAGE_SOURCES[def.id]]))]);
       await lazyPartsReady();
       return mod;
     }) as never;
