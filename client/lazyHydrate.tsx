@@ -6,11 +6,12 @@
  *   rendering (`lazyPartsReady` in entry-server's query), so the part is always in the HTML
  *   and no fallback is ever streamed;
  * - on the client the boundary's server HTML stays in place (React's selective hydration)
- *   until the chunk has loaded; clicks that arrive before are replayed by React. The chunks
+ *   until the chunk has loaded; clicks that arrive before are replayed (runtime/clickReplay.ts). The chunks
  *   start loading right after hydrateRoot (`startLazyParts`), and a page module reached by
  *   client navigation waits for its parts (`lazyPartsReady`), so no fallback is ever shown.
  */
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { installClickReplay, replayClicks } from './runtime/clickReplay.ts';
 
 type Loader = () => Promise<unknown>;
 
@@ -20,12 +21,21 @@ let started = false;
 /** Starts every registered part's chunk (the client calls this right after hydrateRoot). */
 export function startLazyParts(): void {
   started = true;
+  installClickReplay();
   for (const start of registered) void start().catch(() => {});
 }
 
 /** Resolves once every part registered so far has loaded (server renders, client navigations). */
 export async function lazyPartsReady(): Promise<void> {
   await Promise.all(registered.map((start) => start()));
+}
+
+/** The part as it hydrates on the client: once committed, the clicks it missed are replayed. */
+function withReplay<P extends object>(component: ComponentType<P>): ComponentType<P> {
+  return function Hydrated(props: P) {
+    useEffect(replayClicks, []);
+    return createElement(component, props);
+  };
 }
 
 export function lazyHydrate<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -35,7 +45,7 @@ export function lazyHydrate<P extends object>(load: () => Promise<ComponentType<
     (promise ??= load().then(
       (component) => {
         loaded = component;
-        return { default: component };
+        return { default: import.meta.env.SSR ? component : withReplay(component) };
       },
       (error: unknown) => {
         promise = undefined; // a later render or navigation may retry (chunk recovery, docs/behaviour.md §8)
@@ -44,7 +54,9 @@ export function lazyHydrate<P extends object>(load: () => Promise<ComponentType<
     ));
   registered.push(start);
   if (import.meta.env.SSR || started) void start().catch(() => {});
-  const Lazy = lazy(start);
+  // A chunk that fails to load leaves the server's HTML in place (links still work) rather
+  // than an error for the whole page; the chunk-error reload (docs/behaviour.md §8) still runs.
+  const Lazy = lazy(() => start().catch(() => new Promise<never>(() => {})));
 
   function LazyPart(props: P) {
     // Chosen once per mounted instance: switching from Lazy to the loaded component later
