@@ -17,17 +17,17 @@ import { PAGE_SOURCES } from '../../client/pages/sources.ts';
  * KiB gzip per route (zh-CN): the measured figure plus about 2 KiB. The floor alone
  * (react-dom, react, react-router's data router, i18next, react-i18next) is ~112.6 KiB.
  */
-const list = 176;
-const detail = 169;
-const browse = 160;
+const list = 165;
+const detail = 161;
+const browse = 159;
 const BUDGET_KIB: Record<RouteId, number> = {
-  home: 154,
+  home: 153,
   ability: list, landscapes: list, animal: list, island: list, hotel: list, restaurants: list, shop: list,
   poi: list, live: list, explain: list, store: list, trends: list,
   hotelDetail: detail, restaurantsDetail: detail, shopDetail: detail, poiDetail: detail,
-  scenicArea: 167, tourist: 162, conditions: 157, search: 160, article: 177,
-  articleList: browse, articleGrid: browse, articleSwiper: browse, theme: 164, themeList: browse, themeGrid: browse, themeSwiper: browse,
-  templateColor: 157, templateI18: 157, templateSwiper: 159, templatePreviewImages: 159,
+  scenicArea: 158, tourist: 159, conditions: 156, search: 159, article: 168,
+  articleList: browse, articleGrid: browse, articleSwiper: browse, theme: 163, themeList: browse, themeGrid: browse, themeSwiper: browse,
+  templateColor: 156, templateI18: 156, templateSwiper: 158, templatePreviewImages: 158,
 };
 
 /**
