@@ -5,7 +5,7 @@
  * these; the client loads them before hydrating, and any other namespace when a part asks
  * for it (react-i18next suspends that part until it has loaded).
  */
-export const SHELL_NAMESPACES: readonly string[] = ['common', 'pages'];
+const SHELL_NAMESPACES: readonly string[] = ['common', 'pages'];
 
 /** Page module source (client/pages/sources.ts) → the namespaces beyond the shell's. */
 const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
