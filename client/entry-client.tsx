@@ -8,13 +8,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { matchPage } from '../shared/match-page.ts';
+import { needsNamespace } from '../shared/namespaces.ts';
 import { joinShell } from '../shared/shell-parts.ts';
 import type { DehydratedState, ShellRef } from '../shared/state.ts';
 import { ConfigContext } from './app-context.tsx';
 import { fetchData, fetchShellStable, pageDataUrl, shellDataUrl } from './data/fetch.ts';
 import { Document, readStateJson } from './Document.tsx';
+import { chunkBackend, localeFileKey } from './i18n/backend.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
-import { createRoutes, ROOT_IDS } from './routes.tsx';
+import { lazyPartsReady, startLazyParts } from './lazyHydrate.tsx';
+import { PAGE_SOURCES } from './pages/sources.ts';
+import { createRoutes, ROOT_IDS, type RouteHandle } from './routes.tsx';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
 
@@ -35,16 +39,21 @@ async function main(): Promise<void> {
   const stateJson = readStateJson(document);
   if (!stateJson) throw new Error('No server state: this page was not rendered by the site server');
   const state = JSON.parse(stateJson) as DehydratedState;
-  const { locale } = matchPage(location.pathname);
+  const match = matchPage(location.pathname);
+  const { locale } = match;
   // Both in flight at once: the shell's stable part (already preloaded) and the messages.
   const stable = state.shell ? fetchShellStable(state.shell, locale) : null;
 
-  const mine = Object.keys(localeFiles).filter((k) => k.startsWith(`../locales/${locale}/`));
+  // Only the namespaces this page and the shell need; the rest load when a part asks (shared/namespaces.ts).
+  const dir = `../locales/${locale}/`;
+  const namespaces = Object.keys(localeFiles).filter((k) => k.startsWith(dir)).map((k) => k.slice(dir.length, -'.json'.length));
+  const needed = (sources: string[]) => namespaces.filter((ns) => needsNamespace(sources, ns));
+  const mine = needed(match.kind === 'page' ? [PAGE_SOURCES[match.route.id]] : []).map((ns) => localeFileKey(locale, ns));
   const [loaded, stableData] = await Promise.all([Promise.all(mine.map(async (key) => [key, await localeFiles[key]!()] as const)), stable]);
   const rootId = ROOT_IDS[locale];
   const ref = state.router.loaderData[rootId] as ShellRef | undefined;
   if (stableData && ref) state.router.loaderData[rootId] = joinShell(ref, stableData);
-  const i18n = createI18n(locale, groupMessages(Object.fromEntries(loaded))[locale] ?? {});
+  const i18n = createI18n(locale, groupMessages(Object.fromEntries(loaded))[locale] ?? {}, chunkBackend(localeFiles));
 
   const routes = createRoutes({
     shell: (l) => ({ request }) => fetchData(shellDataUrl(l), request.signal),
@@ -62,6 +71,18 @@ async function main(): Promise<void> {
       Object.assign(m.route, { ...mod, lazy: undefined });
     }),
   );
+  // Other routes' modules, reached by client navigation, render only once their later-hydrated
+  // parts have loaded too, so no fallback shows (docs/decisions/028-lazy-hydration.md).
+  for (const route of routes.flatMap((r) => r.children ?? [])) {
+    const load = route.lazy as (() => Promise<object>) | undefined;
+    if (!load) continue;
+    const { route: def } = route.handle as RouteHandle;
+    route.lazy = (async () => {
+      const [mod] = await Promise.all([load(), i18n.loadNamespaces(needed([PAGE_SOURCES[def.id]]))]);
+      await lazyPartsReady();
+      return mod;
+    }) as never;
+  }
 
   const router = createBrowserRouter(routes, { hydrationData: state.router as never });
   installRouterRuntime(router, state.config.buildId);
@@ -78,6 +99,8 @@ async function main(): Promise<void> {
       </Document>
     </StrictMode>,
   );
+  // The parts left dehydrated load now, after the first screen's code (docs/decisions/028-lazy-hydration.md).
+  startLazyParts();
 }
 
 void main();

@@ -13,6 +13,7 @@ import { ConfigContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { PAGE_SOURCES } from './pages/sources.ts';
+import { lazyPartsReady } from './lazyHydrate.tsx';
 import { createRoutes, type RouteHandle } from './routes.tsx';
 
 export type { StaticHandlerContext };
@@ -31,7 +32,10 @@ const handler = createStaticHandler(routes);
 
 /** Runs the matched routes' loaders. A Response means a redirect or a raw response. */
 export async function query(request: Request, ctx: ServerLoaderContext): Promise<StaticHandlerContext | Response> {
-  return handler.query(request, { requestContext: ctx as never });
+  const result = await handler.query(request, { requestContext: ctx as never });
+  // The page module just loaded may declare parts that hydrate later: render them eagerly (docs/decisions/028-lazy-hydration.md).
+  await lazyPartsReady();
+  return result;
 }
 
 /** Source files of the lazily loaded page modules this context renders (for modulepreload). */
@@ -65,6 +69,9 @@ export function render(context: StaticHandlerContext, opts: SsrRenderOptions): P
     </StrictMode>,
     {
       bootstrapModules: opts.bootstrapModules,
+      // Every boundary is complete when the shell flushes (client/lazyHydrate.tsx): keep them
+      // inline; React would otherwise outline large ones behind inline scripts the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: opts.onShellReady,
       onAllReady: opts.onAllReady,
       onShellError: opts.onShellError,

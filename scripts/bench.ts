@@ -4,15 +4,18 @@
  * One table per page for the microcache on and off, with and without `Accept-Encoding: br`:
  * req/s, p50/p99, timeouts/errors, site CPU ms per request, ratio to static, bytes; then a
  * burst of 200 concurrent cold requests, memory after load and after a forced GC, and the
- * home page's first-load JavaScript. Loopback only, bounded in time:
- *   BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS (default 50).
+ * first-load JavaScript of every route against its budget (exit 1 when one is over).
+ * Loopback only, bounded in time: BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS
+ * (default 50). `BENCH_ONLY=js` (`npm run bench:js`) prints only the first-load table;
+ * BENCH_JS_DETAIL=1 lists each route's chunks.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { printFirstLoad } from './bench/first-load.ts';
 import { freePort, load, startSite } from './bench/processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,6 +59,7 @@ const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const row = (cols: (string | number)[], widths: number[]) => cols.map((c, i) => String(c).padStart(widths[i]!)).join('  ');
 
 // --- Run -------------------------------------------------------------------------------------
+if (process.env.BENCH_ONLY === 'js') process.exit(printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1') ? 0 : 1);
 console.log(`Bench: ${SECONDS}s per run, ${CONNECTIONS} connections, loopback; ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start.`);
 const W = [26, 6, 5, 8, 9, 9, 10, 9, 7, 10];
 console.log(row(['page', 'cache', 'enc', 'req/s', 'p50', 'p99', 'tmo/err', 'CPU/req', 'x static', 'bytes'], W));
@@ -100,24 +104,10 @@ console.log('');
 for (const line of [...bursts, ...memory]) console.log(line);
 console.log('(bytes = response bytes per request incl. headers; CPU/req = site process user+system CPU per completed request)');
 
-// --- First-load JS of the home page ---------------------------------------------------------
-function firstLoadJs(): { files: number; gzipBytes: number } {
-  const dir = join(ROOT, 'dist/client');
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const files = new Set<string>();
-  const walk = (key: string) => {
-    const c = manifest[key];
-    if (!c || files.has(c.file)) return;
-    files.add(c.file);
-    c.imports?.forEach(walk);
-  };
-  walk('client/entry-client.tsx');
-  walk('client/pages/home/HomePage.tsx');
-  for (const k of Object.keys(manifest)) if (k.startsWith('locales/zh-CN/')) walk(k);
-  let gz = 0;
-  for (const f of files) gz += gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
-  return { files: files.size, gzipBytes: gz };
-}
-const js = firstLoadJs();
-console.log(`first-load JS of the home page: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
+// --- First-load JS per route, against its budget (scripts/bench/first-load.ts) ----------------
+const withinBudget = printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1');
 console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+if (!withinBudget) {
+  console.error('bench: a route exceeds its first-load JS budget or ships another route\'s page module');
+  process.exit(1);
+}

@@ -17,9 +17,8 @@ import { ColorModeSwitch } from './shell/ColorModeSwitch.tsx';
 import { DesktopNav } from './shell/DesktopNav.tsx';
 import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
 import { FlowChip } from './shell/Flow.tsx';
-import { MobileNav } from './shell/MobileNav.tsx';
-import { MusicDock } from './shell/MusicDock.tsx';
-import { SearchForm, SearchToggle } from './shell/SearchPanel.tsx';
+import { MobileNav, MusicDock, SearchToggle } from './shell/lazyParts.ts';
+import { SearchForm } from './shell/SearchPanel.tsx';
 import { useScrolled } from '../hooks/useScrolled.ts';
 import { WeatherChip } from './shell/Weather.tsx';
 

@@ -3,7 +3,7 @@
  * language, so concurrent requests cannot leak a locale into each other. The client builds
  * one, from the message files of its locale, lazy-loaded as JSON (docs/behaviour.md §7).
  */
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../shared/api/envelope.ts';
 
@@ -15,8 +15,10 @@ import type { Locale } from '../../shared/api/envelope.ts';
 
 export type Messages = Record<string, Record<string, unknown>>;
 
-export function createI18n(locale: Locale, messages: Messages): i18n {
+/** `backend` (client only) loads the namespaces `messages` lacks when a part asks for them. */
+export function createI18n(locale: Locale, messages: Messages, backend?: BackendModule): i18n {
   const instance = i18next.createInstance();
+  if (backend) instance.use(backend);
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
@@ -25,6 +27,7 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
     ns: Object.keys(messages),
     defaultNS: 'common',
     initAsync: false,
+    partialBundledLanguages: Boolean(backend),
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -11,7 +11,7 @@ import { SkipLink } from '../components/SkipLink.tsx';
 import { BrandMark } from '../components/shell/Brand.tsx';
 import { ColorModeSwitch } from '../components/shell/ColorModeSwitch.tsx';
 import { LoadingBar } from '../components/shell/LoadingBar.tsx';
-import { MusicDock } from '../components/shell/MusicDock.tsx';
+import { MusicDock } from '../components/shell/lazyParts.ts';
 
 export function ErrorLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ShellData } from '../../shared/state.ts';
-import { Footer } from '../components/Footer.tsx';
+import { Footer } from '../components/shell/lazyParts.ts';
 import { Header } from '../components/Header.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { A11yHost } from '../components/shell/A11yToolbar.tsx';

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../shared/api/envelope.ts';
+import { needsNamespace } from '../../shared/namespaces.ts';
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
 export const DEV_PREAMBLE_URL = '/_dev/bootstrap.js';
@@ -72,7 +73,9 @@ export function prodTemplate(clientDir: string): Template {
     bootstrapModules: [url(entry.file)],
     css: [...css].map(url),
     preloads(pageSources, locale) {
-      const keys = [...pageSources, ...localeKeys(locale)];
+      // Only the messages this page hydrates with (shared/namespaces.ts).
+      const messages = localeKeys(locale).filter((k) => needsNamespace(pageSources, k.slice(k.lastIndexOf('/') + 1, -5)));
+      const keys = [...pageSources, ...messages];
       return [...new Set(keys.flatMap(preloadsFor))];
     },
     buildId,

@@ -54,7 +54,7 @@ const DOT = {
 };
 
 export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 'default', className = '', testId }: CarouselProps) {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('common');
   const id = useId();
   const { track, measured, count, active, heading, goTo, onScroll, release } = useSnapTrack(slides.length);
   const reduced = useReducedMotion();

@@ -10,7 +10,7 @@ import { articleHref, LIST_PATH } from '../../../shared/routes.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { PlaceMap } from '../../components/map/PlaceMap.tsx';
+import { PlaceMap } from '../../components/map/lazyMap.ts';
 import { articlePlaces } from '../../components/map/places.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';

@@ -9,10 +9,8 @@ import { useConfig } from '../../app-context.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { Hero } from './Hero.tsx';
-import { MapTeaser } from './MapTeaser.tsx';
 import { NoticeTicker } from './NoticeTicker.tsx';
-import { Intro, Landscapes, News, Sights, Themes } from './Sections.tsx';
-import { Tiles } from './Tiles.tsx';
+import { Intro, Landscapes, MapTeaser, News, Sights, Themes, Tiles } from './lazySections.ts';
 import { TodayStrip } from './TodayStrip.tsx';
 import { usePage } from '../../hooks/usePage.ts';
 

@@ -10,7 +10,7 @@ import type { ScenicData } from '../../../shared/page-data.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
-import { PlaceMap } from '../../components/map/PlaceMap.tsx';
+import { PlaceMap } from '../../components/map/lazyMap.ts';
 import { scenicPlaces } from '../../components/map/places.ts';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';

@@ -11,7 +11,7 @@ import type { FaqEntry } from '../../../shared/api/content.ts';
 import type { TouristData } from '../../../shared/page-data.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Icon, JsonLd, type IconName } from '../../components/ui/index.ts';
-import { OfflinePackPanel } from '../../components/offline-pack/OfflinePackPanel.tsx';
+import { OfflinePackPanel } from '../../components/offline-pack/lazyPanel.ts';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { Consult } from './Contact.tsx';
 import { FaqList } from './Faq.tsx';

@@ -1,0 +1,77 @@
+/**
+ * Lazy hydration (docs/decisions/028-lazy-hydration.md): the server renders every part at
+ * once (no pending boundary streamed); in the browser the first screen hydrates while a later
+ * part's chunk is still on the way, that chunk is requested after the entry, and a click on
+ * the part before its chunk arrives is kept and acted on once it has hydrated.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { waitForHydration } from '../support/browser.ts';
+
+let env: ShellEnv;
+beforeAll(async () => {
+  env = await startShellEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** Whether React has hydrated the first element matching `selector` (it stamps its fiber on the node). */
+const isHydrated = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+
+describe('lazy hydration', () => {
+  it('streams no pending boundary: the footer and the home sections are in the HTML', async () => {
+    const html = await (await fetch(`${env.site.url}/`)).text();
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<template id="B:');
+    expect(html).toContain('data-testid="music"');
+    expect(html).toMatch(/<footer[\s>]/);
+  });
+
+  it('hydrates the first screen first; the music button hydrates when its chunk arrives and keeps a click made before', async () => {
+    const context = await env.browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(SAVE_DATA);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/MusicDock-[\w-]+\.js$/, async (route) => {
+      requested();
+      await gate;
+      await route.continue();
+    });
+
+    await page.goto(`${env.site.url}/`);
+    await waitForHydration(page);
+    await asked;
+    // The part's chunk is asked for after the entry, not with it.
+    const entry = scripts.findIndex((p) => /\/assets\/entry-client-[\w-]+\.js$/.test(p));
+    const music = scripts.findIndex((p) => /\/assets\/MusicDock-[\w-]+\.js$/.test(p));
+    expect(entry).toBeGreaterThanOrEqual(0);
+    expect(music).toBeGreaterThan(entry);
+
+    // The first screen is hydrated and answers; the music button is still the server's HTML.
+    expect(await isHydrated(page, '[data-testid="a11y-button"]')).toBe(true);
+    expect(await isHydrated(page, '[data-testid="music-toggle"]')).toBe(false);
+    const a11y = page.locator('[data-testid="a11y-button"]').first();
+    await a11y.click();
+    await expect.poll(() => a11y.getAttribute('aria-expanded')).toBe('true');
+    await a11y.click();
+    await expect.poll(() => a11y.getAttribute('aria-expanded')).toBe('false');
+
+    // A click before the chunk arrives does nothing yet, and is not lost.
+    await page.locator('[data-testid="music-toggle"]').click();
+    expect(await page.locator('[data-testid="music"]').getAttribute('data-state')).toBe('idle');
+    release();
+    await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
+    expect(await isHydrated(page, '[data-testid="music-toggle"]')).toBe(true);
+    await context.close();
+  });
+});
