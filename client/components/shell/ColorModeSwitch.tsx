@@ -34,7 +34,7 @@ function ModeRadios() {
               onChange={() => setPreference(m.value)}
               data-testid={`color-mode-${m.value}`}
             />
-            <Icon name={m.icon} width={18} height={18} />
+            <Icon name={m.icon} size={18} />
             <span>{t(`shell.colorModes.${m.value}`)}</span>
           </label>
         ))}
@@ -52,8 +52,8 @@ export function ColorModeSwitch({ inline = false }: { inline?: boolean }) {
     <div className="popover" ref={pop.rootRef}>
       <button {...pop.buttonProps} className="icon-btn" data-testid="color-mode-button">
         {/* Both icons rendered, CSS shows the one for <html>'s mode: right from the first paint. */}
-        <Icon name="sun" width={20} height={20} className="only-light" />
-        <Icon name="moon" width={20} height={20} className="only-dark" />
+        <Icon name="sun" className="only-light" />
+        <Icon name="moon" className="only-dark" />
         <span className="sr-only">{t('shell.colorMode')}</span>
       </button>
       <div {...pop.panelProps} className="popover__panel popover__panel--end">

@@ -14,7 +14,7 @@ export function ExternalMenu({ menu }: { menu: MenuNode[] }) {
     <nav className="popover" ref={pop.rootRef} aria-label={t('nav.externalLinks')} data-testid="external-menu">
       <button {...pop.buttonProps} className="utility-btn">
         {t('nav.externalLinks')}
-        <Icon name="chevronDown" width={14} height={14} />
+        <Icon name="chevronDown" size={14} />
       </button>
       <ul {...pop.panelProps} className="popover__panel popover__panel--menu">
         {items.map((m) => (
