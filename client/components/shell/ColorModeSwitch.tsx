@@ -56,8 +56,10 @@ export function ColorModeSwitch({ inline = false }: { inline?: boolean }) {
         <Icon name="moon" className="only-dark" />
         <span className="sr-only">{t('shell.colorMode')}</span>
       </button>
+      {/* The radios render when the panel opens: they only work with JavaScript, so the
+          closed panel sends nothing (docs/decisions/031-shorter-markup.md). */}
       <div {...pop.panelProps} className="popover__panel popover__panel--end">
-        <ModeRadios />
+        {pop.open && <ModeRadios />}
       </div>
     </div>
   );

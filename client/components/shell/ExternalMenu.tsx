@@ -16,12 +16,15 @@ export function ExternalMenu({ menu }: { menu: MenuNode[] }) {
         {t('nav.externalLinks')}
         <Icon name="chevronDown" size={14} />
       </button>
+      {/* Filled when open: the footer lists the same links for every page, crawler and
+          no-JS visitor, so the closed panel need not repeat them (docs/decisions/031-shorter-markup.md). */}
       <ul {...pop.panelProps} className="popover__panel popover__panel--menu">
-        {items.map((m) => (
-          <li key={m.menuId}>
-            <MenuLink node={m} current={false} className="popover__link" />
-          </li>
-        ))}
+        {pop.open &&
+          items.map((m) => (
+            <li key={m.menuId}>
+              <MenuLink node={m} current={false} className="popover__link" />
+            </li>
+          ))}
       </ul>
     </nav>
   );
