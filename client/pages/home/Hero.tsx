@@ -24,7 +24,7 @@ function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName
         <h2 className="hero-slide__title">{banner.title}</h2>
         {banner.subtitle && <p className="hero-slide__sub">{banner.subtitle}</p>}
         {banner.link && (
-          <LocaleLink to={banner.link} className="btn btn--primary btn--lg mt-7 shadow-lg shadow-black/20">
+          <LocaleLink to={banner.link} className="btn btn--primary btn--lg hero-slide__cta">
             {t('home.hero.cta')}
             <span className="sr-only">: {banner.title}</span>
             <Icon name="arrowRight" className="size-5" />

@@ -68,12 +68,12 @@ function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: 
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
           <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
             {casts.slice(0, 4).map((c) => (
-              <li key={c.date} className="flex flex-col items-center gap-1 text-xs">
-                <span className="font-medium text-gray-700 dark:text-gray-200">
+              <li key={c.date} className="forecast-day">
+                <span className="forecast-day__date">
                   <DayLabel cast={c} reportDate={live.reporttime.slice(0, 10)} />
                 </span>
-                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
-                <span className="text-gray-900 tabular-nums dark:text-white">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
+                <Icon name={weatherIcon(c.dayweather)} label={weatherLabel(c.dayweather, locale)} />
+                <span className="forecast-day__range">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
               </li>
             ))}
           </ol>
