@@ -12,7 +12,7 @@ import type { IconName } from './icons/paths.ts';
 export type { IconName };
 
 /** The sizes other than the 20 px default, each a class in client/styles/base.css. */
-export type IconSize = 14 | 16 | 18 | 22;
+type IconSize = 14 | 16 | 18 | 22;
 
 type Props = { name: IconName; label?: string; size?: IconSize } & Omit<SVGProps<SVGSVGElement>, 'name' | 'width' | 'height'>;
 
