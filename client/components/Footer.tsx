@@ -87,7 +87,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {f.organisation}
             </p>
             <address className="footer-address">
-              <Icon name="pin" width={16} height={16} />
+              <Icon name="pin" size={16} />
               <span>
                 {f.address}
                 {f.postcode && <> · {t('footer.postcode', { code: f.postcode })}</>}

@@ -24,7 +24,7 @@ export function LanguageSwitch({ className = 'lang-switch' }: { className?: stri
         document.cookie = localeCookie(other);
       }}
     >
-      <Icon name="globe" width={18} height={18} />
+      <Icon name="globe" size={18} />
       {/* The accessible name holds the visible word (WCAG 2.5.3), each part in its language. */}
       <span className="sr-only">{t('nav.switchToLabel')}: </span>
       <span lang={other}>{t('nav.switchTo')}</span>

@@ -1,6 +1,6 @@
 /**
  * Vite plugin: the icon table (client/components/ui/icons/paths.ts) becomes one hashed sprite,
- * `/assets/icons-<hash>.svg`, and `virtual:icon-sprite` exports its URL. The name is computed
+ * `/assets/i-<hash>.svg` (a short name: every icon on a page repeats it), and `virtual:icon-sprite` exports its URL. The name is computed
  * from the content here, so the client and SSR builds agree on it without sharing a manifest;
  * dev serves the same bytes from memory (docs/decisions/026-icon-sprite.md).
  */
@@ -13,8 +13,8 @@ const RESOLVED = '\0' + VIRTUAL;
 
 export function iconSprite(): Plugin {
   const source = spriteSvg();
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
-  const fileName = `assets/icons-${hash}.svg`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const fileName = `assets/i-${hash}.svg`;
   let ssr = false;
   return {
     name: 'qinglan:icon-sprite',

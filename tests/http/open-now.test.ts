@@ -78,7 +78,7 @@ describe('at 02:20 China time', () => {
     expect(shell.weather.lives[0]).toMatchObject({ weather: '晴', temperature: '-6', reporttime: '2026-11-24 02:20:00' });
     expect(en).toContain('Clear<!-- --> <!-- -->-6<!-- -->°C');
     const chip = /data-testid="weather-chip"[^>]*>(.*?)<\/a>/s.exec(en)![1]!;
-    expect(chip).toMatch(/<use href="\/assets\/icons-[\w-]+\.svg#moon">/);
+    expect(chip).toMatch(/<use href="\/assets\/i-[\w-]{8}\.svg#moon">/);
     expect(chip.includes('Sunny')).toBe(false);
     expect(en).toContain('Visitors 0%');
     expect(en).toContain('>Nobody inside<');

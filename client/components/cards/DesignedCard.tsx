@@ -62,9 +62,10 @@ export interface DesignedCardProps {
 export function DesignedCard({ kind, name, className, nameless = false }: DesignedCardProps) {
   return (
     <div className={`designed-card designed-card--${KIND_FAMILY[kind]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
-      <Icon name={KIND_ICON[kind]} className="designed-card__mark" />
+      {/* The card is aria-hidden as a whole: its icons need no attribute of their own. */}
+      <Icon name={KIND_ICON[kind]} className="designed-card__mark" aria-hidden={undefined} />
       <span className="designed-card__badge">
-        <Icon name={KIND_ICON[kind]} className="designed-card__icon" />
+        <Icon name={KIND_ICON[kind]} className="designed-card__icon" aria-hidden={undefined} />
       </span>
       {!nameless && <span className="designed-card__name">{name}</span>}
     </div>

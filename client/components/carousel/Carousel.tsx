@@ -48,10 +48,8 @@ const BUTTON = {
     'inline-flex size-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm transition hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:border-brand-300 dark:hover:text-brand-300',
   photo: 'btn btn--on-photo btn--icon',
 };
-const DOT = {
-  default: (on: boolean) => (on ? 'w-5 bg-brand-600 dark:bg-brand-300' : 'w-2 bg-gray-300 group-hover:bg-gray-400 dark:bg-gray-600'),
-  photo: (on: boolean) => (on ? 'w-8 bg-white' : 'w-4 bg-white/50 group-hover:bg-white/80'),
-};
+/** Dot classes (client/styles/components/carousel.css); the current one is styled by its aria-current. */
+const DOT = { default: 'group dot', photo: 'group dot-photo' };
 
 export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 'default', className = '', testId }: CarouselProps) {
   const { t } = useTranslation('common');
@@ -98,9 +96,9 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
             aria-label={titled && slides[i]!.title ? t('swiper.goToTitled', { n: i + 1, title: slides[i]!.title }) : t('swiper.goTo', { n: i + 1, total: count })}
             aria-current={i === active ? 'true' : undefined}
             onClick={() => goTo(i)}
-            className={`group flex items-center justify-center rounded-full focus-visible:outline-2 ${photo ? 'h-11 px-1.5 focus-visible:outline-white' : 'size-6 focus-visible:outline-brand-600'}`}
+            className={DOT[tone]}
           >
-            <span className={`block rounded-full transition-all ${photo ? 'h-1.5' : 'h-2'} ${DOT[tone](i === active)}`} />
+            <span />
           </button>
         ))}
       </div>

@@ -79,11 +79,11 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
             <ol className={`mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 ${beside ? 'lg:grid-cols-1' : ''}`} aria-label={t('map.places')}>
               {places.map((p, i) => (
                 <li key={p.id} className="flex items-start gap-2">
-                  <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white ${MARKER_CLASS[p.kind]}`}>
+                  <span aria-hidden="true" className={`map-key__num ${MARKER_CLASS[p.kind]}`}>
                     {i + 1}
                   </span>
                   {p.href ? (
-                    <LocaleLink to={p.href} className="inline-block min-h-6 font-medium text-gray-900 hover:text-brand-800 hover:underline dark:text-gray-100 dark:hover:text-brand-300">
+                    <LocaleLink to={p.href} className="map-key__link">
                       {p.name}
                     </LocaleLink>
                   ) : (

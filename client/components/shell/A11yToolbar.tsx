@@ -29,7 +29,7 @@ export function A11yButton({ className = 'utility-btn', label = true }: { classN
       onClick={() => (state > 0 ? closeA11yToolbar() : void openA11yToolbar())}
       data-testid="a11y-button"
     >
-      <Icon name="a11y" width={16} height={16} />
+      <Icon name="a11y" size={16} />
       {label && t('a11y.open')}
     </button>
   );

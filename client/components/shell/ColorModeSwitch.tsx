@@ -34,7 +34,7 @@ function ModeRadios() {
               onChange={() => setPreference(m.value)}
               data-testid={`color-mode-${m.value}`}
             />
-            <Icon name={m.icon} width={18} height={18} />
+            <Icon name={m.icon} size={18} />
             <span>{t(`shell.colorModes.${m.value}`)}</span>
           </label>
         ))}
@@ -52,12 +52,14 @@ export function ColorModeSwitch({ inline = false }: { inline?: boolean }) {
     <div className="popover" ref={pop.rootRef}>
       <button {...pop.buttonProps} className="icon-btn" data-testid="color-mode-button">
         {/* Both icons rendered, CSS shows the one for <html>'s mode: right from the first paint. */}
-        <Icon name="sun" width={20} height={20} className="only-light" />
-        <Icon name="moon" width={20} height={20} className="only-dark" />
+        <Icon name="sun" className="only-light" />
+        <Icon name="moon" className="only-dark" />
         <span className="sr-only">{t('shell.colorMode')}</span>
       </button>
+      {/* The radios render when the panel opens: they only work with JavaScript, so the
+          closed panel sends nothing (docs/decisions/031-shorter-markup.md). */}
       <div {...pop.panelProps} className="popover__panel popover__panel--end">
-        <ModeRadios />
+        {pop.open && <ModeRadios />}
       </div>
     </div>
   );

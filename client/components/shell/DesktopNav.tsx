@@ -50,7 +50,7 @@ function NavItem({ node, chain, ctx }: { node: MenuNode; chain: number[]; ctx: N
             onClick={() => ctx.toggle(chain, node.menuId)}
           >
             {!linkable && node.name}
-            <Icon name={depth === 0 ? 'chevronDown' : 'chevronRight'} width={16} height={16} />
+            <Icon name={depth === 0 ? 'chevronDown' : 'chevronRight'} size={16} />
           </button>
         )}
         {!linkable && !hasKids && <span className="nav-link">{node.name}</span>}

@@ -17,7 +17,7 @@ export function ExternalLink({ href, children, icon = true, ...rest }: Props) {
   return (
     <a {...rest} href={safe} target="_blank" rel="external noopener noreferrer" data-external="">
       {children}
-      {icon && <Icon name="external" className="icon-external" width={14} height={14} />}
+      {icon && <Icon name="external" className="icon-external" />}
       <span className="sr-only"> {t('shell.opensNewWindow')}</span>
     </a>
   );

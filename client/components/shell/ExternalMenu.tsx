@@ -14,14 +14,17 @@ export function ExternalMenu({ menu }: { menu: MenuNode[] }) {
     <nav className="popover" ref={pop.rootRef} aria-label={t('nav.externalLinks')} data-testid="external-menu">
       <button {...pop.buttonProps} className="utility-btn">
         {t('nav.externalLinks')}
-        <Icon name="chevronDown" width={14} height={14} />
+        <Icon name="chevronDown" size={14} />
       </button>
+      {/* Filled when open: the footer lists the same links for every page, crawler and
+          no-JS visitor, so the closed panel need not repeat them (docs/decisions/031-shorter-markup.md). */}
       <ul {...pop.panelProps} className="popover__panel popover__panel--menu">
-        {items.map((m) => (
-          <li key={m.menuId}>
-            <MenuLink node={m} current={false} className="popover__link" />
-          </li>
-        ))}
+        {pop.open &&
+          items.map((m) => (
+            <li key={m.menuId}>
+              <MenuLink node={m} current={false} className="popover__link" />
+            </li>
+          ))}
       </ul>
     </nav>
   );

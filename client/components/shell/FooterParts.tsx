@@ -54,7 +54,7 @@ export function Filings({ footer }: { footer: FooterConfig }) {
       )}
       {footer.psb?.number && (
         <ExternalLink href={footer.psb.url} title={t('footer.psbTitle')} className="footer-filings__psb" icon={false}>
-          <Icon name="shield" width={14} height={14} />
+          <Icon name="shield" size={14} />
           {footer.psb.number}
         </ExternalLink>
       )}
@@ -69,7 +69,7 @@ export function PhotoCredits({ footer }: { footer: FooterConfig }) {
   return (
     <details className="footer-credits" data-testid="photo-credits">
       <summary>
-        <Icon name="photo" width={16} height={16} />
+        <Icon name="photo" size={16} />
         {t('footer.credits', { count: credits.length })}
       </summary>
       <ul className="footer-credits__list">

@@ -34,7 +34,7 @@ function DrawerItem({ node, expanded, onToggle, isCurrent, trail }: { node: Menu
             onClick={() => onToggle(node.menuId)}
           >
             {!linkable && node.name}
-            <Icon name="chevronDown" width={18} height={18} />
+            <Icon name="chevronDown" size={18} />
           </button>
         )}
       </div>
@@ -86,7 +86,7 @@ export function MobileNav({ menu, children }: { menu: MenuNode[]; children?: Rea
   return (
     <>
       <button ref={buttonRef} type="button" className="icon-btn menu-button" aria-haspopup="dialog" aria-expanded={isOpen} aria-controls="site-drawer" onClick={open} data-testid="menu-button">
-        <Icon name="menu" width={22} height={22} />
+        <Icon name="menu" size={22} />
         <span className="sr-only">{t('shell.openMenu')}</span>
       </button>
       <dialog
@@ -104,31 +104,35 @@ export function MobileNav({ menu, children }: { menu: MenuNode[]; children?: Rea
           <div className="drawer__head">
             <span className="drawer__title">{t('nav.menu')}</span>
             <button type="button" className="icon-btn" onClick={close} data-testid="drawer-close">
-              <Icon name="close" width={22} height={22} />
+              <Icon name="close" size={22} />
               <span className="sr-only">{t('shell.closeMenu')}</span>
             </button>
           </div>
-          <nav aria-label={t('shell.mainNav')} className="drawer__nav">
-            <ul className="drawer-list">
-              {menu.map((n) => (
-                <DrawerItem
-                  key={n.menuId}
-                  node={n}
-                  expanded={expanded}
-                  isCurrent={isCurrent}
-                  trail={trail}
-                  onToggle={(id) =>
-                    setExpanded((s) => {
-                      const next = new Set(s);
-                      if (next.has(id)) next.delete(id);
-                      else next.add(id);
-                      return next;
-                    })
-                  }
-                />
-              ))}
-            </ul>
-          </nav>
+          {/* The drawer's contents render when it opens: the closed drawer sends no second copy of
+              the menu the bar already carries (docs/decisions/031-shorter-markup.md). */}
+          {isOpen && (
+            <nav aria-label={t('shell.mainNav')} className="drawer__nav">
+              <ul className="drawer-list">
+                {menu.map((n) => (
+                  <DrawerItem
+                    key={n.menuId}
+                    node={n}
+                    expanded={expanded}
+                    isCurrent={isCurrent}
+                    trail={trail}
+                    onToggle={(id) =>
+                      setExpanded((s) => {
+                        const next = new Set(s);
+                        if (next.has(id)) next.delete(id);
+                        else next.add(id);
+                        return next;
+                      })
+                    }
+                  />
+                ))}
+              </ul>
+            </nav>
+          )}
           {isOpen && children}
         </div>
       </dialog>

@@ -65,7 +65,7 @@ export function MusicDock({ tracks }: { tracks: MusicTrack[] | null }) {
       {Panel && expanded && <Panel id="music-panel" onClose={() => setExpanded(false)} />}
       <div className="music-dock__bar">
         <button type="button" className={`music-dock__main${playing ? ' is-playing' : ''}`} onClick={onMain} aria-label={playing ? t('music.pause') : t('music.play')} data-testid="music-toggle">
-          <Icon name={playing ? 'pause' : engine ? 'play' : 'music'} width={20} height={20} />
+          <Icon name={playing ? 'pause' : engine ? 'play' : 'music'} />
           {playing && <span className="music-dock__eq" aria-hidden="true" />}
         </button>
         {engine && track && (
@@ -79,7 +79,7 @@ export function MusicDock({ tracks }: { tracks: MusicTrack[] | null }) {
               if (!expanded) openingHeaderPanel('music');
               setExpanded(!expanded);
             }} data-testid="music-expand">
-            <Icon name="list" width={18} height={18} />
+            <Icon name="list" size={18} />
             <span className="sr-only">{expanded ? t('music.collapse') : t('music.expand')}</span>
           </button>
         )}

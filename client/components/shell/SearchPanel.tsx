@@ -39,7 +39,7 @@ export function SearchToggle() {
   return (
     <div className="popover popover--search" ref={pop.rootRef}>
       <button {...pop.buttonProps} className="icon-btn" data-testid="search-button">
-        <Icon name={pop.open ? 'close' : 'search'} width={20} height={20} />
+        <Icon name={pop.open ? 'close' : 'search'} />
         <span className="sr-only">{pop.open ? t('shell.searchClose') : t('shell.searchOpen')}</span>
       </button>
       <div {...pop.panelProps} className="search-panel">

@@ -57,7 +57,7 @@ export function WeatherCard({ weather, stamp, now }: { weather: WeatherData | nu
       </h3>
       {live && (
         <div className="weather-now">
-          <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} className="weather-now__icon" width={44} height={44} />
+          <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} className="weather-now__icon" />
           <p className="weather-now__temp">
             <span className="sr-only">{t('weather.now')}: </span>
             {live.temperature}

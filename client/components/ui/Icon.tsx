@@ -1,8 +1,9 @@
 /**
  * An icon from the site's sprite (client/components/ui/icons/paths.ts): a `<use>` of one
  * symbol, so the HTML carries a reference, not the drawing. Decorative by default
- * (aria-hidden); pass `label` when the icon alone carries meaning. 20 px unless a class or
- * `width`/`height` says otherwise.
+ * (aria-hidden); pass `label` when the icon alone carries meaning. 20 px unless `size` or a
+ * class says otherwise: the sizes are CSS (client/styles/base.css), not attributes, so each
+ * use is as short as it can be (docs/decisions/031-shorter-markup.md).
  */
 import type { SVGProps } from 'react';
 import spriteUrl from 'virtual:icon-sprite';
@@ -10,12 +11,15 @@ import type { IconName } from './icons/paths.ts';
 
 export type { IconName };
 
-type Props = { name: IconName; label?: string } & Omit<SVGProps<SVGSVGElement>, 'name'>;
+/** The sizes other than the 20 px default, each a class in client/styles/base.css. */
+type IconSize = 14 | 16 | 18 | 22;
 
-export function Icon({ name, label, width = 20, height = 20, ...rest }: Props) {
-  // The attributes are a 20 px default that any CSS size (a class) overrides.
+type Props = { name: IconName; label?: string; size?: IconSize } & Omit<SVGProps<SVGSVGElement>, 'name' | 'width' | 'height'>;
+
+export function Icon({ name, label, size, className, ...rest }: Props) {
+  const cls = size ? (className ? `i${size} ${className}` : `i${size}`) : className;
   return (
-    <svg width={width} height={height} aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label} focusable="false" {...rest}>
+    <svg aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label} className={cls} {...rest}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

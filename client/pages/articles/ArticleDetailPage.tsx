@@ -72,7 +72,7 @@ export function ArticleView({ data }: { data: ArticleDetailData }) {
               {t('detail.about')}
             </h2>
             {data.contentHtml.trim() ? (
-              <RichText html={data.contentHtml} className="max-w-[46rem]" />
+              <RichText html={data.contentHtml} />
             ) : (
               <p className="text-gray-600 dark:text-gray-300">{t('detail.noContent')}</p>
             )}

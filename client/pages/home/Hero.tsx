@@ -18,13 +18,13 @@ function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName
   return (
     <>
       <Photo src={banner.image} alt="" sizes="100vw" eager={first} className="size-full object-cover" />
-      <div className="absolute inset-0 bg-gradient-to-t from-gray-950/85 via-gray-950/25 to-gray-950/45" />
-      <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-5 pb-28 sm:px-8 sm:pb-32 lg:pb-36">
-        <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-white/85 uppercase sm:text-sm">{siteName}</p>
-        <h2 className="max-w-3xl text-4xl leading-tight font-bold text-balance text-white sm:text-6xl">{banner.title}</h2>
-        {banner.subtitle && <p className="mt-4 max-w-2xl text-base text-pretty text-white/90 sm:text-xl">{banner.subtitle}</p>}
+      <div className="hero-slide__scrim" />
+      <div className="hero-slide__text">
+        <p className="hero-slide__kicker">{siteName}</p>
+        <h2 className="hero-slide__title">{banner.title}</h2>
+        {banner.subtitle && <p className="hero-slide__sub">{banner.subtitle}</p>}
         {banner.link && (
-          <LocaleLink to={banner.link} className="btn btn--primary btn--lg mt-7 shadow-lg shadow-black/20">
+          <LocaleLink to={banner.link} className="btn btn--primary btn--lg hero-slide__cta">
             {t('home.hero.cta')}
             <span className="sr-only">: {banner.title}</span>
             <Icon name="arrowRight" className="size-5" />

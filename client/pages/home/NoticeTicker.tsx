@@ -88,14 +88,14 @@ export function NoticeTicker({ notices }: { notices: HomeNotice[] }) {
           </span>
           <ul className="relative min-w-0 flex-1" aria-live={rotating ? 'off' : 'polite'}>
             {rest.map((n, i) => (
-              <li key={n.id} hidden={i !== index % rest.length} className="flex min-w-0 items-center gap-2" data-level={n.level}>
+              <li key={n.id} hidden={i !== index % rest.length} className="notice-line" data-level={n.level}>
                 <Badge tone={n.level === 'warning' ? 'warning' : 'info'} className="shrink-0">
                   {t(`home.notices.level.${n.level}`)}
                 </Badge>
-                <LocaleLink to={`/tourist#notice-${n.id}`} className="truncate text-sm font-medium text-gray-900 hover:text-brand-800 hover:underline dark:text-gray-100 dark:hover:text-brand-300">
+                <LocaleLink to={`/tourist#notice-${n.id}`} className="notice-line__link">
                   {n.title}
                 </LocaleLink>
-                <span className="hidden shrink-0 text-xs text-gray-500 md:inline dark:text-gray-400">{period(n)}</span>
+                <span className="notice-line__period">{period(n)}</span>
               </li>
             ))}
           </ul>

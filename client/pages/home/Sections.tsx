@@ -62,32 +62,32 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
       <SectionHeading id="sights-heading" eyebrow={t('home.sights.eyebrow')} title={t('home.sights.heading')} description={t('home.sights.lead')} moreTo="/scenicArea" moreLabel={t('home.sights.more')} />
       <ul data-reveal="fade-up" className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {spots.slice(0, 8).map((s) => (
-          <li key={s.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
-            <article className="group relative h-full overflow-hidden rounded-2xl bg-gray-900">
+          <li key={s.id} className="spot">
+            <article className="group spot-card">
               <div className="aspect-[3/4]">
-                <ItemPhoto src={s.cover} kind="scenic" name={s.name} nameless sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="size-full object-cover opacity-95 transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
+                <ItemPhoto src={s.cover} kind="scenic" name={s.name} nameless sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="spot-card__img" />
               </div>
-              <div className="absolute inset-0 bg-gradient-to-t from-gray-950/90 via-gray-950/20 to-transparent" />
-              <div className="absolute inset-x-0 bottom-0 p-5 text-white">
-                <h3 className="text-xl font-semibold">
-                  <LocaleLink to={`/scenicArea#spot-${s.id}`} className="text-inherit after:absolute after:inset-0 focus-visible:outline-none">
+              <div className="spot-card__scrim" />
+              <div className="spot-card__body">
+                <h3 className="spot-card__name">
+                  <LocaleLink to={`/scenicArea#spot-${s.id}`} className="spot-card__link">
                     {s.name}
                   </LocaleLink>
                 </h3>
-                <p className="mt-1 line-clamp-2 text-sm text-white/85">{s.intro}</p>
-                <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-white/90">
-                  <span className="inline-flex items-center gap-1">
-                    <Icon name="clock" className="size-3.5 shrink-0" />
+                <p className="spot-card__intro">{s.intro}</p>
+                <p className="spot-card__meta">
+                  <span className="spot-card__time">
+                    <Icon name="clock" />
                     {duration(s.visitMinutes, locale)}
                   </span>
                   {s.tags.slice(0, 2).map((tag) => (
-                    <span key={tag} className="rounded-full bg-white/15 px-2 py-0.5 backdrop-blur-sm">
+                    <span key={tag} className="spot-card__tag">
                       {tag}
                     </span>
                   ))}
                 </p>
               </div>
-              <span className="pointer-events-none absolute inset-0 rounded-2xl ring-brand-300 group-focus-within:ring-4" />
+              <span className="spot-card__ring" />
             </article>
           </li>
         ))}
@@ -107,7 +107,7 @@ export function Landscapes({ items }: { items: HomeLandscape[] }) {
       <div className={wrap}>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="mb-1 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">{t('home.landscapes.eyebrow')}</p>
+            <p className="eyebrow text-brand-300">{t('home.landscapes.eyebrow')}</p>
             <h2 id="landscapes-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t('home.landscapes.heading')}
             </h2>
@@ -122,16 +122,16 @@ export function Landscapes({ items }: { items: HomeLandscape[] }) {
           {shown.map((a, i) => (
             <li key={a.id} className={`group relative ${i === 0 ? 'col-span-2 row-span-2' : ''}`}>
               {a.cover ? (
-                <ViewerLink images={images} index={indexOf(a)} label={t('viewer.open', { n: indexOf(a) + 1, total: images.length, title: a.title })} className="relative block size-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
-                  <Photo src={a.cover} alt="" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} className="size-full object-cover transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none" />
+                <ViewerLink images={images} index={indexOf(a)} label={t('viewer.open', { n: indexOf(a) + 1, total: images.length, title: a.title })} className="mosaic__link">
+                  <Photo src={a.cover} alt="" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} className="mosaic__img" />
                 </ViewerLink>
               ) : (
-                <LocaleLink to={articleHref(a.typeCode, a.id)} aria-label={a.title} className="relative block size-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
+                <LocaleLink to={articleHref(a.typeCode, a.id)} aria-label={a.title} className="mosaic__link">
                   <ItemPhoto src={null} kind={a.typeCode} name={a.title} nameless className="size-full" />
                 </LocaleLink>
               )}
               {/* The caption sits over the photo but outside the link (its name is the aria-label). */}
-              <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-2xl bg-gradient-to-t from-black/80 to-transparent p-3 pt-10 text-sm font-medium">
+              <span aria-hidden="true" className="mosaic__caption">
                 {a.title}
               </span>
             </li>
@@ -178,7 +178,7 @@ export function News({ items }: { items: HomeNews[] }) {
                 {longDate(first.publishTime, locale)}
               </time>
               <h3 className="mt-1 text-xl font-semibold text-gray-900 sm:text-2xl dark:text-white">
-                <LocaleLink to={`/article?id=${first.id}`} className="text-inherit after:absolute after:inset-0 group-hover:text-brand-800 dark:group-hover:text-brand-300">
+                <LocaleLink to={`/article?id=${first.id}`} className="news-link">
                   {first.title}
                 </LocaleLink>
               </h3>
@@ -187,20 +187,20 @@ export function News({ items }: { items: HomeNews[] }) {
           )}
           <ul className="divide-y divide-gray-200 dark:divide-gray-800">
             {rest.map((a) => (
-              <li key={a.id} className="group relative flex gap-4 py-4 first:pt-0">
-                <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-24 dark:bg-gray-800">
+              <li key={a.id} className="group news-item">
+                <div className="news-item__thumb">
                   <ItemPhoto src={a.cover} kind={a.typeCode} name={a.title} sizes="6rem" className="size-full object-cover" />
                 </div>
                 <div className="min-w-0">
-                  <time dateTime={isoDay(a.publishTime)} className="text-xs text-gray-600 dark:text-gray-400">
+                  <time dateTime={isoDay(a.publishTime)} className="news-item__date">
                     {longDate(a.publishTime, locale)}
                   </time>
-                  <h3 className="mt-0.5 font-semibold text-gray-900 dark:text-white">
-                    <LocaleLink to={`/article?id=${a.id}`} className="text-inherit after:absolute after:inset-0 group-hover:text-brand-800 dark:group-hover:text-brand-300">
+                  <h3 className="news-item__title">
+                    <LocaleLink to={`/article?id=${a.id}`} className="news-link">
                       {a.title}
                     </LocaleLink>
                   </h3>
-                  <p className="mt-1 line-clamp-2 text-sm text-gray-600 dark:text-gray-300">{a.summary}</p>
+                  <p className="news-item__text">{a.summary}</p>
                 </div>
               </li>
             ))}

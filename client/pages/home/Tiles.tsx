@@ -17,7 +17,7 @@ export function Tiles() {
           <li key={tile.id}>
             <LocaleLink to={tile.to} className="area-tile">
               <span className="area-tile__icon">
-                <Icon name={tile.icon} className="size-6" />
+                <Icon name={tile.icon} />
               </span>
               <span className="area-tile__title">{tp(`titles.${tile.id}`)}</span>
               <span className="area-tile__note">{t(`home.tiles.${tile.id}`)}</span>

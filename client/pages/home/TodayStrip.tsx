@@ -20,9 +20,9 @@ import { flowLevel } from '../../components/today/flowLevel.ts';
 import { reportedInDark, weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
 import { DayLabel } from '../../components/shell/Weather.tsx';
 
-const panel = 'rounded-3xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
-const label = 'text-sm font-semibold text-gray-600 dark:text-gray-300';
-const stampClass = 'mt-3 text-xs text-gray-500 dark:text-gray-400';
+const panel = 'today-panel';
+const label = 'today-label';
+const stampClass = 'today-stamp';
 
 /** "西北风 ≤3 级" / "North-west, force ≤3"; calm wording when the provider gives no direction. */
 function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: TFunction<'places'>): string {
@@ -68,12 +68,12 @@ function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: 
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
           <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
             {casts.slice(0, 4).map((c) => (
-              <li key={c.date} className="flex flex-col items-center gap-1 text-xs">
-                <span className="font-medium text-gray-700 dark:text-gray-200">
+              <li key={c.date} className="forecast-day">
+                <span className="forecast-day__date">
                   <DayLabel cast={c} reportDate={live.reporttime.slice(0, 10)} />
                 </span>
-                <Icon name={weatherIcon(c.dayweather)} className="size-5 text-sky-700 dark:text-sky-300" label={weatherLabel(c.dayweather, locale)} />
-                <span className="text-gray-900 tabular-nums dark:text-white">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
+                <Icon name={weatherIcon(c.dayweather)} label={weatherLabel(c.dayweather, locale)} />
+                <span className="forecast-day__range">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
               </li>
             ))}
           </ol>
@@ -136,7 +136,7 @@ export function TodayStrip() {
   return (
     <section id="today" aria-labelledby="today-heading" className="mx-auto max-w-7xl px-5 py-14 sm:px-8 sm:py-20" data-testid="today">
       <div className="mb-8 max-w-2xl">
-        <h2 id="today-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+        <h2 id="today-heading" className="sec-title">
           {t('home.today.heading')}
         </h2>
         <p className="mt-2 text-gray-600 dark:text-gray-300">{t('home.today.lead')}</p>
@@ -166,13 +166,13 @@ export function TodayStrip() {
               <li key={p.key}>
                 <LocaleLink
                   to={p.to}
-                  className="group flex items-center gap-3 rounded-2xl bg-gray-50 px-4 py-3 font-medium text-gray-900 transition hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-gray-800/70 dark:text-gray-100 dark:hover:bg-brand-950 dark:hover:text-brand-200"
+                  className="group plan-link"
                 >
-                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-gray-200 dark:bg-gray-900 dark:text-brand-300 dark:ring-gray-700">
-                    <Icon name={p.icon} className="size-5" />
+                  <span className="plan-link__icon">
+                    <Icon name={p.icon} />
                   </span>
                   <span className="flex-1">{t(`home.today.${p.key}`)}</span>
-                  <Icon name="arrowRight" className="size-4 text-gray-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700" />
+                  <Icon name="arrowRight" className="plan-link__arrow" />
                 </LocaleLink>
               </li>
             ))}

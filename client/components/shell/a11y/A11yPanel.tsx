@@ -45,7 +45,7 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
   const setZoom = (i: number) => update({ ...s, zoom: ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, i))]! });
   const flag = (k: Flag, label: string, icon: Parameters<typeof Icon>[0]['name'], disabled = false) => (
     <button type="button" className="a11y-toggle" aria-pressed={s[k]} disabled={disabled} onClick={() => update({ ...s, [k]: !s[k] })} data-testid={`a11y-${k}`}>
-      <Icon name={icon} width={18} height={18} />
+      <Icon name={icon} size={18} />
       {label}
     </button>
   );
@@ -56,7 +56,7 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
       <div className="a11y-panel__head">
         <h2 className="a11y-panel__title">{t('a11y.toolbar')}</h2>
         <button type="button" className="icon-btn" onClick={close} aria-label={t('a11y.close')}>
-          <Icon name="close" width={20} height={20} />
+          <Icon name="close" />
         </button>
       </div>
       <div className="a11y-panel__zoom" role="group" aria-label={t('a11y.textSize')}>

@@ -35,16 +35,16 @@ export function MusicPanel({ id, onClose }: { id: string; onClose(): void }) {
       )}
       <div className="music-panel__controls">
         <button type="button" className="icon-btn" onClick={music.prev} aria-label={t('music.prev')}>
-          <Icon name="prev" width={18} height={18} />
+          <Icon name="prev" size={18} />
         </button>
         <button type="button" className="icon-btn icon-btn--accent" onClick={music.toggle} aria-label={state.playing ? t('music.pause') : t('music.play')}>
-          <Icon name={state.playing ? 'pause' : 'play'} width={20} height={20} />
+          <Icon name={state.playing ? 'pause' : 'play'} />
         </button>
         <button type="button" className="icon-btn" onClick={music.next} aria-label={t('music.next')} data-testid="music-next">
-          <Icon name="next" width={18} height={18} />
+          <Icon name="next" size={18} />
         </button>
         <button type="button" className="icon-btn" onClick={music.toggleMute} aria-label={state.muted ? t('music.unmute') : t('music.mute')} aria-pressed={state.muted}>
-          <Icon name={state.muted ? 'mute' : 'volume'} width={18} height={18} />
+          <Icon name={state.muted ? 'mute' : 'volume'} size={18} />
         </button>
         <label className="music-panel__volume">
           <span className="sr-only">{t('music.volume')}</span>

@@ -24,9 +24,9 @@ import { categoryLabel } from './labels.ts';
 
 function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
-    <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
-      <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-gray-500 dark:text-gray-400" />
-      <span className="min-w-0">{children}</span>
+    <p className="item-fact">
+      <Icon name={icon} />
+      <span>{children}</span>
     </p>
   );
 }
@@ -34,7 +34,7 @@ function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
 function MapNumber({ n, kind }: { n: number | undefined; kind: MarkerKind }) {
   if (!n) return null;
   return (
-    <span className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-bold text-white ring-2 ring-white ${MARKER_CLASS[kind]}`} title={String(n)}>
+    <span className={`map-num ${MARKER_CLASS[kind]}`} title={String(n)}>
       <span aria-hidden="true">{n}</span>
     </span>
   );
