@@ -120,13 +120,13 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-white dark:stroke-gray-500" strokeWidth={7} strokeLinecap="round" />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" strokeLinecap="round" />
         {/* Trails above the land, water and road, in screen pixels whatever the map's size or zoom
-            (a light casing, then a bold red dash), so they show between the pins on a phone. */}
+            (a light casing, then a bold dark dash; no pin colour), so they show between the pins on a phone. */}
         <g fill="none" strokeLinecap="round" strokeLinejoin="round">
           {TRAILS.map((trail, i) => (
             <path key={i} d={smoothPath(pts(trail), false)} className="stroke-white/90 dark:stroke-gray-900/90" strokeWidth={7} vectorEffect="non-scaling-stroke" />
           ))}
           {TRAILS.map((trail, i) => (
-            <path key={i} d={smoothPath(pts(trail), false)} className="stroke-red-700 dark:stroke-amber-300" strokeWidth={3.5} strokeDasharray="7 4" vectorEffect="non-scaling-stroke" />
+            <path key={i} d={smoothPath(pts(trail), false)} className="stroke-stone-800 dark:stroke-amber-300" strokeWidth={3.5} strokeDasharray="7 4" vectorEffect="non-scaling-stroke" />
           ))}
         </g>
         {RIDGE.map(([lng, lat]) => {
