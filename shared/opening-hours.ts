@@ -113,8 +113,13 @@ const DAYLIGHT: Record<SeasonId, { from: number; to: number }> = {
   low: { from: 7 * 60 + 30, to: 18 * 60 + 30 },
 };
 
+/** Today's daylight at an instant, in minutes since the area's midnight. */
+export function daylightOn(at: Date): { from: number; to: number } {
+  return DAYLIGHT[timetableOn(areaClock(at).monthDay).season];
+}
+
 export function isDark(at: Date): boolean {
-  const c = areaClock(at);
-  const d = DAYLIGHT[timetableOn(c.monthDay).season];
-  return c.minutes < d.from || c.minutes >= d.to;
+  const d = daylightOn(at);
+  const minutes = areaClock(at).minutes;
+  return minutes < d.from || minutes >= d.to;
 }

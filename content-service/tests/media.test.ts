@@ -53,9 +53,9 @@ describe('photos', () => {
     }
   });
 
-  it('has 21 photos, 21 credits and a copy of CREDITS.md', () => {
+  it('has 29 photos, 29 credits and a copy of CREDITS.md', () => {
     const files = readdirSync(join(MEDIA_DIR, 'photos')).filter((f) => f.endsWith('.jpg'));
-    expect(files.length).toBe(21);
+    expect(files.length).toBe(29);
     expect(bundle.credits.map((c) => c.image.slice('/media/photos/'.length)).sort()).toEqual(files.sort());
     expect(readFileSync(join(MEDIA_DIR, 'photos/CREDITS.md'), 'utf8')).toContain('| altai.jpg | Altai');
   });

@@ -71,6 +71,18 @@ describe('pictures in the seed', () => {
     expect(overused).toEqual([]);
   });
 
+  it('every live camera has at least three photos of its own, used by no other camera', () => {
+    const cameras = readJson(join(SEED, 'articles', 'live.json')) as { id: number; cover: string | null; images: string[]; attrs: { poster?: string } }[];
+    expect(cameras).toHaveLength(6);
+    for (const c of cameras) {
+      const own = [...new Set([c.attrs.poster, c.cover, ...c.images].filter(Boolean))];
+      expect(own.length, `camera ${c.id}`).toBeGreaterThanOrEqual(3);
+      // The snapshot starts the day on the first photo: poster and cover are it (decision 024).
+      expect([c.attrs.poster, c.cover], `camera ${c.id}`).toEqual([c.images[0], c.images[0]]);
+      for (const ref of own) expect(usersByPhoto.get(ref!)!.filter((u) => u.startsWith('articles/live.json#')), ref!).toEqual([`articles/live.json#${c.id}`]);
+    }
+  });
+
   it('every photo file is used by an item', () => {
     expect(photoFiles.filter((f) => !usersByPhoto.has(`/media/photos/${f}`))).toEqual([]);
   });

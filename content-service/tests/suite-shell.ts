@@ -127,7 +127,7 @@ export function shellSuite(label: string, seedDir: string, mediaDir?: string): v
         expect(res.code).toBe(0);
         S.expectShape(res.data, S.FOOTER);
         expect(res.data).toEqual({ ...footer, photoCredits: seed.bundle.credits });
-        expect(res.data.photoCredits.length).toBe(21);
+        expect(res.data.photoCredits.length).toBe(29);
         res.data.photoCredits.forEach((c, i) => S.expectShape(c, S.CREDIT, `photoCredits[${i}]`));
         expect(res.data.photoCredits.find((c) => c.image === '/media/photos/altai.jpg')).toEqual({
           image: '/media/photos/altai.jpg', title: 'Altai (illustration: mountains over a lake)', author: 'Alesya Khoteeva',

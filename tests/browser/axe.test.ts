@@ -4,7 +4,8 @@
  * both colour modes. Detail routes open a seeded article. One context per language and mode,
  * pages in sequence. To keep the file to a few minutes on two cores, every route is checked
  * twice (zh-CN light, en dark) and the routes with their own components also in the other two
- * pairings (text length changes layout: target sizes; mode changes colours: contrast).
+ * pairings (text length changes layout: target sizes; mode changes colours: contrast). At 390 px
+ * the phone drawer is checked open, with all its groups expanded, in all four pairings.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -95,4 +96,31 @@ describe.each(['light', 'dark'] as const)('axe with the header panels open (%s)'
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
+});
+
+describe.each([
+  ['zh-CN', 'light'],
+  ['en', 'dark'],
+  ['zh-CN', 'dark'],
+  ['en', 'light'],
+] as const)('axe at 390 px with the mobile menu open (%s, %s)', (locale, colorScheme) => {
+  it('home, then /live, with the drawer and its groups open: no violation', async () => {
+    const context = await suite.browser.newContext({ locale, colorScheme, reducedMotion: 'reduce', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addInitScript(SAVE_DATA);
+    const page = await context.newPage();
+    for (const path of ['/', '/live']) {
+      await page.goto(suite.site.url + urlOf(path, locale));
+      await waitForHydration(page);
+      await page.locator('[data-testid="menu-button"]').click();
+      await page.locator('[data-testid="drawer"]').waitFor({ state: 'visible' });
+      expect(await violations(page), path).toEqual([]);
+      // Every group of the menu open too (its sub-items, their current-page marks).
+      const toggles = page.locator('[data-testid="drawer"] button[aria-expanded="false"]');
+      const count = await toggles.count();
+      expect(count, path).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await toggles.first().click();
+      expect(await violations(page), `${path}, groups open`).toEqual([]);
+    }
+    await context.close();
+  }, 120_000);
 });

@@ -20,10 +20,10 @@ describe('live cameras and audio guides', () => {
       expect(res.text).toContain(esc(pick(a.title, l)));
       expect(res.text).toContain(esc(pick(a.attrs.openHours, l)));
     }
-    // Only the Yingxue Bay camera has a true snapshot; the others show their designed card.
-    expect(live.filter((a) => a.attrs.poster).map((a) => [a.id, a.attrs.poster])).toEqual([[1701, '/media/photos/coldripple.jpg']]);
-    expect(res.text).toContain('/media/photos/w960/coldripple.jpg');
-    expect(res.text.match(/data-kind="live"/g)).toHaveLength(live.length - 1);
+    // Every camera shows its own morning photo at TEST_NOW (10:30, low season), with no designed card.
+    expect(live.map((a) => [a.id, a.attrs.poster])).toEqual(live.map((a) => [a.id, a.images[0]]));
+    for (const a of live) expect(res.text).toContain(`/media/photos/w960/${(a.images[0] as string).replace('/media/photos/', '')}`);
+    expect(res.text).not.toContain('data-kind="live"');
     // The server checked the streams (the demo hosts none): the snapshot message is in the HTML.
     expect(res.text).toContain('data-live-state="unavailable"');
   });

@@ -17,12 +17,8 @@ const PAGES = ['/explain', '/scenicArea', '/theme/list', ...ITINERARIES.map((id)
 /** The covers of the audio guides and itineraries, at the pack's width, and the consult QR codes. */
 const MEDIA = [
   '/media/photos/w480/bythewater.jpg',
-  '/media/photos/w480/darkesthour.jpg',
-  '/media/photos/w480/eveningglow.jpg',
   '/media/photos/w480/fallenleaf.jpg',
   '/media/photos/w480/mountainstream.jpg',
-  '/media/photos/w480/picosdeeuropa.jpg',
-  '/media/photos/w480/ridgesunset.jpg',
   '/media/photos/w480/spoonbills.jpg',
   '/media/qr/guide.svg',
   '/media/qr/tickets.svg',

@@ -113,6 +113,13 @@ describe('map layout at the narrowest rendering (a 390 px phone: 350 px of map)'
     expect(overlaps(l.peak!, peakDrawing)).toBe(false);
   });
 
+  it('the lake name is readable on a phone: 16 px in Chinese on the water, 13 px in English beside it', () => {
+    // Drawing units → CSS px when the 1000-unit drawing renders 350 px wide.
+    const px = (units: number) => Math.round((units * 350) / 1000);
+    expect(px(mapLayout(seedFrame, spots, texts.zh).lake!.size)).toBe(16);
+    expect(px(mapLayout(seedFrame, spots, texts.en).lake!.size)).toBe(13);
+  });
+
   it('boxes: overlap is strict, text size counts Han characters as a full em', () => {
     expect(overlaps({ x0: 0, y0: 0, x1: 10, y1: 10 }, { x0: 10, y0: 0, x1: 20, y1: 10 })).toBe(false);
     expect(overlaps({ x0: 0, y0: 0, x1: 10, y1: 10 }, { x0: 9, y0: 9, x1: 20, y1: 20 })).toBe(true);

@@ -66,7 +66,7 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
               {t('map.road')}
             </li>
             <li className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-0 w-4 border-t-[3px] border-dotted border-amber-900 dark:border-amber-200" />
+              <span aria-hidden="true" className="inline-block h-0 w-5 border-t-[3.5px] border-dashed border-stone-800 dark:border-amber-300" />
               {t('map.trail')}
             </li>
             <li className="inline-flex items-center gap-1.5">

@@ -119,9 +119,14 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
         <path d={smoothPath(pts(LAKE), true)} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-white dark:stroke-gray-500" strokeWidth={7} strokeLinecap="round" />
         <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" strokeLinecap="round" />
-        <g fill="none" className="stroke-amber-900 dark:stroke-amber-200" strokeWidth={3.5} strokeDasharray="1 7" strokeLinecap="round">
+        {/* Trails above the land, water and road, in screen pixels whatever the map's size or zoom
+            (a light casing, then a bold dark dash; no pin colour), so they show between the pins on a phone. */}
+        <g fill="none" strokeLinecap="round" strokeLinejoin="round">
           {TRAILS.map((trail, i) => (
-            <path key={i} d={smoothPath(pts(trail), false)} />
+            <path key={i} d={smoothPath(pts(trail), false)} className="stroke-white/90 dark:stroke-gray-900/90" strokeWidth={7} vectorEffect="non-scaling-stroke" />
+          ))}
+          {TRAILS.map((trail, i) => (
+            <path key={i} d={smoothPath(pts(trail), false)} className="stroke-stone-800 dark:stroke-amber-300" strokeWidth={3.5} strokeDasharray="7 4" vectorEffect="non-scaling-stroke" />
           ))}
         </g>
         {RIDGE.map(([lng, lat]) => {
@@ -136,7 +141,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
         </g>
         <g className="fill-gray-800 text-[28px] font-semibold dark:fill-gray-100" style={{ paintOrder: 'stroke' }}>
           {layout.lake && (
-            <text x={r1(layout.lake.x)} y={r1(layout.lake.y + layout.lake.size * 0.35)} textAnchor="middle" className="fill-sky-900 italic dark:fill-sky-100" fontSize={layout.lake.size} transform={`rotate(${LAKE_ANGLE} ${r1(layout.lake.x)} ${r1(layout.lake.y)})`}>
+            <text x={r1(layout.lake.x)} y={r1(layout.lake.y + layout.lake.size * 0.35)} textAnchor="middle" className="fill-sky-900 stroke-[#eef3e6]/80 italic dark:fill-sky-100 dark:stroke-gray-800/80" strokeWidth={layout.lake.size / 6} fontSize={layout.lake.size} transform={`rotate(${LAKE_ANGLE} ${r1(layout.lake.x)} ${r1(layout.lake.y)})`}>
               {t('map.lake')}
             </text>
           )}

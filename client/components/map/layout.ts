@@ -18,6 +18,8 @@ const PIN_PX = 28;
 const GAP_PX = 4;
 export const LABEL_FONT = 28;
 export const LAKE_ANGLE = -38;
+/** The lake's name, CSS px at the narrowest rendering, largest first. */
+const LAKE_FONT_PX = [16, 13, 12];
 
 export interface LabelTexts {
   lake: string;
@@ -78,14 +80,15 @@ function lakeLabel(proj: ReturnType<typeof projection>, text: string, pins: Box[
   const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
   const spots: { x: number; y: number; cost: number }[] = [];
   for (let t = 0; t <= 1.0001; t += 0.025) {
-    for (const off of [0, 15, -15, 30, -30, 45, -45, 60, -60]) {
+    for (const off of [0, 15, -15, 30, -30, 45, -45, 60, -60, 75, -75, 90, -90]) {
       const [x, y] = [a[0] + (b[0] - a[0]) * t + nx * off, a[1] + (b[1] - a[1]) * t + ny * off];
       if (x >= 0 && x <= proj.width && y >= 0 && y <= proj.height) spots.push({ x, y, cost: Math.abs(t - 0.35) * len + Math.abs(off) * 2 });
     }
   }
   spots.sort((p, q) => p.cost - q.cost);
-  // Smaller type before giving up: between the pins of the whole area on a phone, the full size rarely fits.
-  for (const font of [LABEL_FONT, 24, 20]) {
+  // The lake is the map's main feature: its name at 16, 13 or 12 CSS px on the narrowest phone
+  // (below 12 px it is hard to read), beside the water if not on it; smaller type only before giving up.
+  for (const font of [...LAKE_FONT_PX.map((px) => units(px, proj.width)), LABEL_FONT, 24, 20]) {
     const size = textSize([text], font);
     for (const { x, y } of spots) {
       const boxes = rotatedBoxes(x, y, size, LAKE_ANGLE);

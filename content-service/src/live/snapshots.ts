@@ -1,12 +1,13 @@
 /**
  * Live cameras' latest snapshots in the demo (docs/decisions/024-area-time-live-data.md): a
- * snapshot every five minutes of daylight, picked by the hour from the camera's own true
- * photos (its poster, cover and gallery, decision 018), so the picture changes over the day
- * and is never of another place. After dark the latest snapshot is the last one of daylight.
+ * snapshot every five minutes of daylight from the camera's own true photos (its poster, cover
+ * and gallery, decision 018), listed from morning to evening: the day's daylight is split into
+ * as many equal parts as the camera has photos, so the picture changes over the day and is never
+ * of another place. After dark the latest snapshot is the last one of daylight (the evening one).
  * A camera with no true photo has no snapshot at all.
  */
 import type { ArticleSummary } from '../../../shared/api/index.ts';
-import { areaClock, isDark } from '../../../shared/opening-hours.ts';
+import { areaClock, daylightOn, isDark } from '../../../shared/opening-hours.ts';
 
 const STEP_MS = 300_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,12 +25,18 @@ function lastDaylightStep(at: Date): Date | null {
   return null;
 }
 
+/** Which of `count` photos (morning first) a snapshot taken in daylight at `taken` shows. */
+function photoIndex(taken: Date, count: number): number {
+  const { from, to } = daylightOn(taken);
+  const part = Math.floor(((areaClock(taken).minutes - from) * count) / (to - from));
+  return Math.min(count - 1, Math.max(0, part));
+}
+
 export function withSnapshot<T extends ArticleSummary>(article: T, at: Date): T {
   if (article.typeCode !== 'live') return article;
   const photos = [...new Set([article.attrs.poster, article.cover, ...article.images].filter((p): p is string => Boolean(p)))];
   const { poster: _poster, ...rest } = article.attrs;
   const taken = photos.length ? lastDaylightStep(at) : null;
   if (!taken) return { ...article, attrs: rest };
-  const hour = Math.floor(areaClock(taken).minutes / 60);
-  return { ...article, attrs: { ...rest, poster: photos[hour % photos.length]!, snapshotAt: areaIso(taken) } };
+  return { ...article, attrs: { ...rest, poster: photos[photoIndex(taken, photos.length)]!, snapshotAt: areaIso(taken) } };
 }
