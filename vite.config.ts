@@ -41,7 +41,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ssr: {
     // Bundled into the SSR build: viewerjs so the server needs no CSS/asset loaders at run
     // time; react-router (with its own dependencies, resolved from its folder) so the alias
-    // above gives the server its production build too.
-    noExternal: ['viewerjs', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+    // above gives the server its production build too. Only for the build: in development
+    // Vite's module runner would load react-router-dom's CommonJS file as ESM
+    // ("module is not defined"), and Node resolves these packages itself.
+    noExternal: command === 'build' ? ['viewerjs', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] : ['viewerjs'],
   },
 }));

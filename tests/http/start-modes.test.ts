@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_PREAMBLE_URL } from '../../server/render/template.ts';
 import { freePort } from '../support/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -57,6 +58,22 @@ describe('start modes', { timeout: 90_000 }, () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('`npm run dev` renders both languages through Vite in middleware mode', async () => {
+    const port = await freePort();
+    const hmr = await freePort();
+    const site = run('server/dev.ts', { PORT: String(port), HOST: '127.0.0.1', VITE_HMR_PORT: String(hmr), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`, site);
+    const zh = await fetch(`${base}/`);
+    expect(zh.status).toBe(200);
+    expect(await zh.text()).toContain(seedShell.homeModule.intro.title['zh-CN']);
+    const en = await fetch(`${base}/en/hotel`);
+    expect(en.status).toBe(200);
+    expect(await en.text()).toContain(`<script type="module" src="${DEV_PREAMBLE_URL}"`);
+    const boot = await fetch(`${base}${DEV_PREAMBLE_URL}`);
+    expect(await boot.text()).toContain("import('/@vite/client')");
   });
 
   it('with API_BASE_URL, uses a content service started on its own', async () => {
