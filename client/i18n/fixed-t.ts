@@ -102,6 +102,20 @@ function fastT(fixed: TFunction, pluralRules: Intl.PluralRules): TFunction {
   return Object.assign(t, { lng, ns, keyPrefix }) as unknown as TFunction;
 }
 
+const part = (x: unknown): string | null =>
+  x == null ? '' : typeof x === 'string' ? x : Array.isArray(x) && x.every((s) => typeof s === 'string') ? x.join('\u0002') : null;
+
+/** The memo key of a getFixedT call, or null when an argument is not a string, a string list or absent. */
+function scopeId(...args: unknown[]): string | null {
+  let id = '';
+  for (const a of args) {
+    const p = part(a);
+    if (p === null) return null;
+    id += `${p}\u0001`;
+  }
+  return id;
+}
+
 /**
  * Only for an instance whose language and resources never change after this call (the
  * server's, one per locale, built at start-up).
@@ -113,14 +127,12 @@ export function memoiseTranslations(instance: i18n): void {
   instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, fixedOpts?: { scopeNs?: unknown }) => {
     const lang = typeof lng === 'string' ? lng : lng == null ? instance.language : null;
     const scope = fixedOpts?.scopeNs;
-    const simple = (x: unknown) => x == null || typeof x === 'string' || (Array.isArray(x) && x.every((s) => typeof s === 'string'));
-    const known = fixedOpts === undefined || (Object.keys(fixedOpts).length === 1 && 'scopeNs' in fixedOpts);
-    if (lang === null || !simple(ns) || !simple(keyPrefix) || Array.isArray(keyPrefix) || !simple(scope) || !known) return original(lng, ns, keyPrefix, fixedOpts);
-    const id = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null, scope ?? null]);
+    const id = lang === null || typeof keyPrefix === 'function' ? null : scopeId(lng, ns, keyPrefix, scope);
+    if (id === null || (fixedOpts !== undefined && Object.keys(fixedOpts).some((k) => k !== 'scopeNs'))) return original(lng, ns, keyPrefix, fixedOpts);
     let t = byScope.get(id);
     if (!t) {
-      let pr = rules.get(lang);
-      if (!pr) rules.set(lang, (pr = new Intl.PluralRules(lang)));
+      let pr = rules.get(lang!);
+      if (!pr) rules.set(lang!, (pr = new Intl.PluralRules(lang!)));
       t = fastT(original(lng, ns, keyPrefix, fixedOpts), pr);
       byScope.set(id, t);
     }
