@@ -31,6 +31,8 @@ export interface Config {
   };
   cache: {
     maxEntries: number;
+    /** Bound on the upstream replies kept, in bytes of their JSON (docs/decisions/032-cheaper-render-and-memory.md). */
+    maxBytes: number;
     /** Default freshness of an upstream reply. */
     ttlMs: number;
     /** Freshness of the shell data (menus, footer, links, QR). */
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     cache: {
       maxEntries: int(env, 'CACHE_MAX_ENTRIES', 2000, 1, 1_000_000),
+      maxBytes: int(env, 'CACHE_MAX_BYTES', 32 * 1024 * 1024, 64 * 1024),
       ttlMs: int(env, 'CACHE_TTL_MS', 60_000, 0),
       shellTtlMs: int(env, 'CACHE_SHELL_TTL_MS', 300_000, 0),
       liveTtlMs: int(env, 'CACHE_LIVE_TTL_MS', 30_000, 0),
