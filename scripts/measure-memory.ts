@@ -7,8 +7,8 @@
  * (RSS, V8 heap used/total, external, array buffers), the peak, and the same after the load,
  * after MEASURE_IDLE_SECONDS (default 30) idle and after a forced GC. Needs `npm run build`.
  *
- * The site runs as in production (Dockerfile): the heap limit comes from NODE_OPTIONS, the
- * image's ENV. Override for experiments: MEASURE_NODE_OPTIONS (e.g. "--max-old-space-size=512"
+ * The site runs as in production: the node flags of the Dockerfile's CMD and its MALLOC_* ENV.
+ * Override for experiments: MEASURE_NODE_OPTIONS (e.g. "--max-old-space-size=512"
  * or "" for Node's defaults), and any site variable passes through (PAGE_CACHE_TTL_MS=0 for the
  * microcache off, MALLOC_ARENA_MAX).
  */
@@ -25,10 +25,11 @@ const IDLE_SECONDS = Number(process.env.MEASURE_IDLE_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.MEASURE_CONNECTIONS ?? 50);
 const ROOT = resolve(import.meta.dirname, '..');
 const PATHS = ['/', '/en', '/hotel', '/en/hotel', '/en/trends', '/scenicArea', '/en/tourist', '/search?q=%E9%95%9C%E6%B9%96', '/en/live', '/media/photos/w480/altai.jpg'];
-/** What the image sets (Dockerfile ENV NODE_OPTIONS / MALLOC_ARENA_MAX), read from it so the two cannot drift. */
+/** What the image runs (Dockerfile CMD flags, ENV MALLOC_*), read from it so the two cannot drift. */
 const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
-const imageEnv = (name: string) => new RegExp(`^ENV .*\\b${name}="?([^"\\n]*)"?`, 'm').exec(dockerfile)?.[1];
-const NODE_OPTIONS = process.env.MEASURE_NODE_OPTIONS ?? imageEnv('NODE_OPTIONS') ?? '';
+const imageEnv = (name: string) => new RegExp(`^ENV .*\\b${name}=(\\S+)`, 'm').exec(dockerfile)?.[1];
+const imageFlags = (JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[]).filter((a) => a.startsWith('--'));
+const NODE_FLAGS = process.env.MEASURE_NODE_OPTIONS !== undefined ? process.env.MEASURE_NODE_OPTIONS.split(' ').filter(Boolean) : imageFlags;
 /** glibc malloc settings of the image (or of this shell, which wins). */
 const MALLOC = Object.fromEntries(
   ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_'].flatMap((k) => {
@@ -62,11 +63,10 @@ const content = spawn(process.execPath, ['content-service/src/main.ts'], { cwd: 
 const site = fork(join(ROOT, 'server/main.ts'), [], {
   cwd: ROOT,
   // The probe answers process.memoryUsage() over IPC (after a GC when asked): no HTTP route added.
-  execArgv: ['--expose-gc', '--import', join(ROOT, 'scripts/bench/probe.ts')],
+  execArgv: [...NODE_FLAGS, '--expose-gc', '--import', join(ROOT, 'scripts/bench/probe.ts')],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   env: {
     ...env,
-    NODE_OPTIONS,
     ...MALLOC,
     HOST: '127.0.0.1',
     PORT: String(sitePort),
@@ -89,7 +89,7 @@ const track = (m: Memory) => {
 try {
   await waitOk(`http://127.0.0.1:${contentPort}/health`);
   await waitOk(`http://127.0.0.1:${sitePort}/readyz`);
-  console.log(`site: NODE_OPTIONS="${NODE_OPTIONS}" ${Object.entries(MALLOC).map(([k, v]) => `${k}=${v}`).join(' ') || 'glibc malloc defaults'}; PAGE_CACHE_TTL_MS=${process.env.PAGE_CACHE_TTL_MS ?? 'default'}; ${CONNECTIONS} connections, ${SECONDS} s`);
+  console.log(`site: node ${NODE_FLAGS.join(' ') || '(no flags)'}; ${Object.entries(MALLOC).map(([k, v]) => `${k}=${v}`).join(' ') || 'glibc malloc defaults'}; PAGE_CACHE_TTL_MS=${process.env.PAGE_CACHE_TTL_MS ?? 'default'}; ${CONNECTIONS} connections, ${SECONDS} s`);
   console.log(line('idle', await ask('memory')));
   const pool = new Pool(`http://127.0.0.1:${sitePort}`, { connections: CONNECTIONS });
   const start = performance.now();

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.host).toBe('0.0.0.0');
     expect(c.apiBaseUrl).toBeNull();
-    expect(c.cache).toEqual({ maxEntries: 2000, maxBytes: 33_554_432, ttlMs: 60_000, shellTtlMs: 300_000, liveTtlMs: 30_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3_600_000 });
+    expect(c.cache).toEqual({ maxEntries: 2000, maxBytes: 16_777_216, ttlMs: 60_000, shellTtlMs: 300_000, liveTtlMs: 30_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3_600_000 });
     expect(c.upstream.timeoutMs).toBe(4000);
   });
 
