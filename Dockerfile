@@ -25,6 +25,13 @@ FROM node:24-bookworm-slim
 # tini as PID 1: forwards SIGTERM to node (graceful drain) and reaps zombies.
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 CONTENT_DB_PATH=/app/data/content.db SHUTDOWN_DRAIN_MS=5000
+# Memory by design (README "Memory", docs/decisions/032-cheaper-render-and-memory.md): a V8
+# heap cap and a smaller young generation chosen from `node scripts/measure-memory.ts`, and
+# glibc malloc kept from hoarding freed native memory (two arenas, large blocks mmap-ed and
+# returned on free). The heap flags are on the site's CMD (not NODE_OPTIONS, which the content
+# service and the health check would inherit). That script reads both lines, so what it
+# measures is what runs here.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
@@ -47,4 +54,4 @@ USER node
 EXPOSE 3000 9100
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "server/main.ts"]
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=8", "server/main.ts"]

@@ -11,6 +11,7 @@ import type { Locale } from '../shared/api/envelope.ts';
 import type { ServerLoaderContext, SsrRenderOptions } from '../server/render/ssr-module.ts';
 import { ConfigContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
+import { memoiseTranslations } from './i18n/fixed-t.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { PAGE_SOURCES } from './pages/sources.ts';
 import { lazyPartsReady } from './lazyHydrate.tsx';
@@ -23,6 +24,8 @@ export type { ServerLoaderContext };
 
 const messages = groupMessages(import.meta.glob('../locales/*/*.json', { eager: true }));
 const i18nByLocale = { 'zh-CN': createI18n('zh-CN', messages['zh-CN'] ?? {}), en: createI18n('en', messages.en ?? {}) };
+// Messages resolved once per key, not per render (docs/decisions/032-cheaper-render-and-memory.md).
+for (const instance of Object.values(i18nByLocale)) memoiseTranslations(instance);
 
 const routes = createRoutes({
   shell: (locale) => ({ context }) => (context as unknown as ServerLoaderContext).loadShell(locale),

@@ -31,6 +31,8 @@ export interface Config {
   };
   cache: {
     maxEntries: number;
+    /** Bound on the upstream replies kept, in bytes of their JSON (docs/decisions/032-cheaper-render-and-memory.md). */
+    maxBytes: number;
     /** Default freshness of an upstream reply. */
     ttlMs: number;
     /** Freshness of the shell data (menus, footer, links, QR). */
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     cache: {
       maxEntries: int(env, 'CACHE_MAX_ENTRIES', 2000, 1, 1_000_000),
+      maxBytes: int(env, 'CACHE_MAX_BYTES', 16 * 1024 * 1024, 64 * 1024),
       ttlMs: int(env, 'CACHE_TTL_MS', 60_000, 0),
       shellTtlMs: int(env, 'CACHE_SHELL_TTL_MS', 300_000, 0),
       liveTtlMs: int(env, 'CACHE_LIVE_TTL_MS', 30_000, 0),
@@ -245,7 +248,8 @@ export function loadConfig(env: Env = process.env): Config {
     ops: { host: env.METRICS_HOST?.trim() || '127.0.0.1', port: int(env, 'METRICS_PORT', 9100, 0, 65535) || null },
     pageCache: {
       ttlMs: int(env, 'PAGE_CACHE_TTL_MS', 10_000, 0, 3_600_000),
-      maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024),
+      // Outside the V8 heap (Buffers): counted in the RSS budget (docs/decisions/032-cheaper-render-and-memory.md).
+      maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024, 1024),
     },
     redis: { url: redisUrl(env, 'REDIS_URL'), prefix: redisPrefix(env, 'REDIS_PREFIX'), commandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 10, 60_000) },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',

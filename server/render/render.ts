@@ -4,7 +4,6 @@
  * shell is ready (browsers) or everything is (crawlers); aborted on client disconnect and at
  * the render deadline.
  */
-import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PipeableStream } from 'react-dom/server';
 import type { Locale } from '../../shared/api/envelope.ts';
@@ -19,6 +18,7 @@ import type { SsrModule } from './ssr-module.ts';
 import { decideStatus } from './status.ts';
 import type { Template } from './template.ts';
 import { fallbackErrorHtml } from './fallback.ts';
+import { BatchStream } from './batch-stream.ts';
 
 export interface PageRenderDeps {
   ssr: () => Promise<SsrModule>;
@@ -87,7 +87,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
   } catch (err) {
     return fail(err);
   }
-  const body = new PassThrough();
+  const body = new BatchStream();
   let started = false;
 
   return new Promise<FastifyReply>((resolve) => {

@@ -24,6 +24,13 @@ export interface UpstreamCache<V> {
 
 export interface CacheOptions {
   maxEntries: number;
+  /**
+   * Bound on the stored values' size as `sizeOf` counts it (the in-process upstream cache: UTF-8
+   * bytes of the JSON), least recently used dropped first; unset = entries only. A value larger
+   * than the whole bound is served but not kept (docs/decisions/032-cheaper-render-and-memory.md).
+   */
+  maxBytes?: number;
+  sizeOf?: (value: unknown) => number;
   /** Past freshness, serve the stale copy at once and refresh in the background for this long. */
   staleWhileRevalidateMs: number;
   /** Past freshness, on an upstream error serve the stale copy for this long. */
@@ -62,7 +69,9 @@ export class SwrCache<V extends {}> implements UpstreamCache<V> {
     this.opts = opts;
     this.now = opts.now ?? Date.now;
     // lru-cache evicts by its own TTL once an entry is past every stale window.
-    this.lru = new LRUCache<string, Entry<V>>({ max: opts.maxEntries, ttlAutopurge: false, perf: { now: this.now } });
+    const sizeOf = opts.sizeOf;
+    const bytes = opts.maxBytes !== undefined && sizeOf ? { maxSize: opts.maxBytes, sizeCalculation: (e: Entry<V>) => Math.max(1, sizeOf(e.value)) } : {};
+    this.lru = new LRUCache<string, Entry<V>>({ max: opts.maxEntries, ...bytes, ttlAutopurge: false, perf: { now: this.now } });
   }
 
   get size(): number {

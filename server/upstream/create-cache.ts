@@ -20,6 +20,9 @@ const LOCK_MARGIN_MS = 1000;
 
 type Envelope = ApiEnvelope<unknown>;
 
+/** What a cached reply weighs: its JSON in UTF-8, counted once when it is stored (a miss), never on a hit. */
+const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
+
 export function createUpstreamCache(deps: { config: Config; metrics: Metrics; log: FastifyBaseLogger; shared: SharedState | null }): UpstreamCache<Envelope> {
   const { config, metrics, log, shared } = deps;
   const logRefreshFailure = oncePerInterval(REFRESH_FAILURE_LOG_INTERVAL_MS);
@@ -32,7 +35,7 @@ export function createUpstreamCache(deps: { config: Config; metrics: Metrics; lo
       ),
   };
   const windows = { staleWhileRevalidateMs: config.cache.staleWhileRevalidateMs, staleIfErrorMs: config.cache.staleIfErrorMs };
-  const local = new SwrCache<Envelope>({ maxEntries: config.cache.maxEntries, ...windows, ...events });
+  const local = new SwrCache<Envelope>({ maxEntries: config.cache.maxEntries, maxBytes: config.cache.maxBytes, sizeOf: jsonBytes, ...windows, ...events });
   if (!shared) return local;
   return new SharedCache<Envelope>({
     redis: shared.redis,

@@ -15,6 +15,21 @@ function setup(opts: { swr?: number; sie?: number; max?: number } = {}) {
 }
 
 describe('SwrCache', () => {
+  it('bounded in bytes: the least recently used goes first, and a value larger than the bound is served but not kept', async () => {
+    const cache = new SwrCache<{ s: string }>({ maxEntries: 100, maxBytes: 30, sizeOf: (v) => (v as { s: string }).s.length, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    const load = vi.fn(async (s: string) => ({ s }));
+    await cache.get('a', 60_000, () => load('a'.repeat(10)));
+    await cache.get('b', 60_000, () => load('b'.repeat(10)));
+    await cache.get('a', 60_000, () => load('unused'));
+    await cache.get('c', 60_000, () => load('c'.repeat(15)));
+    expect(cache.size).toBe(2);
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')?.value.s).toBe('aaaaaaaaaa');
+    expect((await cache.get('huge', 60_000, () => load('h'.repeat(31)))).s).toHaveLength(31);
+    expect(cache.peek('huge')).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('single-flight: 100 concurrent cold gets make one load', async () => {
     const { cache, events } = setup();
     let resolve!: (v: { v: number }) => void;

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.host).toBe('0.0.0.0');
     expect(c.apiBaseUrl).toBeNull();
-    expect(c.cache).toEqual({ maxEntries: 2000, ttlMs: 60_000, shellTtlMs: 300_000, liveTtlMs: 30_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3_600_000 });
+    expect(c.cache).toEqual({ maxEntries: 2000, maxBytes: 16_777_216, ttlMs: 60_000, shellTtlMs: 300_000, liveTtlMs: 30_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3_600_000 });
     expect(c.upstream.timeoutMs).toBe(4000);
   });
 
@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     [{ API_BASE_URL: 'ftp://cms.example' }, 'API_BASE_URL'],
     [{ CACHE_TTL_MS: '-5' }, 'CACHE_TTL_MS'],
     [{ CACHE_MAX_ENTRIES: '0' }, 'CACHE_MAX_ENTRIES'],
+    [{ CACHE_MAX_BYTES: '1000' }, 'CACHE_MAX_BYTES'],
     [{ UPSTREAM_TIMEOUT_MS: '1.5' }, 'UPSTREAM_TIMEOUT_MS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],

@@ -120,6 +120,13 @@ describe('map layout at the narrowest rendering (a 390 px phone: 350 px of map)'
     expect(px(mapLayout(seedFrame, spots, texts.en).lake!.size)).toBe(13);
   });
 
+  it('the layout is made once per inputs and shared: same inputs, same object; other texts, another', () => {
+    const a = mapLayout(seedFrame, spots, texts.en);
+    expect(mapLayout(seedFrame, spots.map((p) => ({ ...p })), { ...texts.en })).toBe(a);
+    expect(mapLayout(seedFrame, spots, texts.zh)).not.toBe(a);
+    expect(mapLayout(seedFrame, spots.slice(1), texts.en)).not.toBe(a);
+  });
+
   it('boxes: overlap is strict, text size counts Han characters as a full em', () => {
     expect(overlaps({ x0: 0, y0: 0, x1: 10, y1: 10 }, { x0: 10, y0: 0, x1: 20, y1: 10 })).toBe(false);
     expect(overlaps({ x0: 0, y0: 0, x1: 10, y1: 10 }, { x0: 9, y0: 9, x1: 20, y1: 20 })).toBe(true);

@@ -46,7 +46,27 @@ export interface MapLayout {
 /** Pixels at the narrowest rendering → drawing units. */
 const units = (px: number, width: number) => (px * width) / MIN_MAP_PX;
 
-export function mapLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): MapLayout {
+/** Layouts already made, by their inputs: the same map is drawn on every render of a page. */
+const made = new Map<string, Readonly<MapLayout>>();
+const MADE_MAX = 32;
+
+/**
+ * The layout for these inputs, computed once and shared (read-only) by later renders: placing
+ * the labels tries hundreds of spots, a measurable share of a home render
+ * (docs/decisions/032-cheaper-render-and-memory.md). At most 32 kept, oldest dropped first.
+ */
+export function mapLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): Readonly<MapLayout> {
+  const key = JSON.stringify([frame.bounds, points.map((p) => [p.lng, p.lat]), texts]);
+  let layout = made.get(key);
+  if (!layout) {
+    layout = computeLayout(frame, points, texts);
+    if (made.size >= MADE_MAX) made.delete(made.keys().next().value!);
+    made.set(key, layout);
+  }
+  return layout;
+}
+
+function computeLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): MapLayout {
   const proj = projection(frame);
   const { width: w, height: h } = proj;
   const pinSize = units(PIN_PX, w);
