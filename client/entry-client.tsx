@@ -10,7 +10,7 @@ import { matchPage } from '../shared/match-page.ts';
 import type { DehydratedState } from '../shared/state.ts';
 import { ConfigContext } from './app-context.tsx';
 import { fetchData, pageDataUrl, shellDataUrl } from './data/fetch.ts';
-import { Document, readStateJson } from './Document.tsx';
+import { Document, readCriticalCss, readStateJson } from './Document.tsx';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { createRoutes } from './routes.tsx';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   const stateJson = readStateJson(document);
   if (!stateJson) throw new Error('No server state: this page was not rendered by the site server');
   const state = JSON.parse(stateJson) as DehydratedState;
+  // Passed back as read, like the state, so the hoisted <style> hydrates as it is.
+  const criticalCss = readCriticalCss(document);
   const { locale } = matchPage(location.pathname);
 
   const mine = Object.keys(localeFiles).filter((k) => k.startsWith(`../locales/${locale}/`));
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document locale={locale} assets={state.assets} stateJson={stateJson}>
+      <Document locale={locale} assets={state.assets} stateJson={stateJson} criticalCss={criticalCss}>
         <I18nextProvider i18n={i18n}>
           <ConfigContext.Provider value={state.config}>
             <RouterProvider router={router} />
