@@ -68,6 +68,8 @@ const beasties = new Beasties({
   preload: 'body',
   keyframes: 'critical',
   fonts: false,
+  // Beasties does not match a compound selector on <html> itself: the mode token blocks are kept by name.
+  allowRules: PRE_PAINT_CLASSES.split(' ').map((c) => `html.${c}`),
   logLevel: 'warn',
 });
 
