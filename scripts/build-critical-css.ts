@@ -68,8 +68,9 @@ const beasties = new Beasties({
   preload: 'body',
   keyframes: 'critical',
   fonts: false,
-  // Beasties does not match a compound selector on <html> itself: the mode token blocks are kept by name.
-  allowRules: PRE_PAINT_CLASSES.split(' ').map((c) => `html.${c}`),
+  // Kept whole: Beasties matches no compound selector on <html> itself (the mode token blocks),
+  // and the high-contrast rules use attribute-substring selectors inside :is() it cannot evaluate.
+  allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/],
   logLevel: 'warn',
 });
 
