@@ -6,13 +6,19 @@
  * dist/client/.vite/critical-css.json (not served: dotfiles are not static files), which the
  * server reads once at start-up and inlines by page (docs/decisions/029-critical-css.md).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startContentService } from '@qinglan/content-service';
 import BeastiesModule from 'beasties';
 import { PAGE_SOURCES } from '../client/pages/sources.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../server/render/critical-css.ts';
+import type { SsrModule } from '../server/render/ssr-module.ts';
+import { prodTemplate } from '../server/render/template.ts';
 import { ROUTE_LIST } from '../shared/routes.ts';
-import { startStack } from '../tests/support/site.ts';
 
 // Beasties' types read as CommonJS (a .d.ts in a package without "type": "module"); Node loads its ESM build, whose default export is the class.
 const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
@@ -25,10 +31,16 @@ const PREFIXES = ['', '/en'];
  */
 const PRE_PAINT_CLASSES = 'dark a11y-contrast a11y-cursor';
 
-const site = await startStack();
+// The built site against the embedded content service (fresh database from its seed), asked
+// in-process: nothing listens, and the Docker build (no tests/ in its context) can run it.
+// Pages are rendered as without critical CSS (the stylesheet in <head>), whatever an earlier build left.
+const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://localhost' });
+const content = await startContentService({ dbPath: join(mkdtempSync(join(tmpdir(), 'ql-critical-')), 'content.db'), host: '127.0.0.1', port: 0, logger: false, now: config.clock });
+const ssr = (await import(pathToFileURL(resolve(CLIENT_DIR, '../server/entry-server.js')).href)) as SsrModule;
+const { app } = await buildApp({ config, apiBaseUrl: content.url, ssr: async () => ssr, template: { ...prodTemplate(CLIENT_DIR), criticalCss: () => null }, clientDir: CLIENT_DIR, clock: config.clock, logger: false });
 const get = async (path: string) => {
-  const res = await fetch(site.url + path);
-  return { status: res.status, html: await res.text() };
+  const res = await app.inject({ url: path, headers: { 'accept-language': 'zh-CN' } });
+  return { status: res.statusCode, html: res.body };
 };
 
 /** The first link to `path?id=…` on a page, so detail routes are rendered with real content. */
@@ -56,7 +68,8 @@ try {
     for (const path of ['/no-such-page', '/hotel/detail?id=999999999']) add(ERROR_CRITICAL_KEY, (await get(prefix + path)).html);
   }
 } finally {
-  await site.close();
+  await app.close();
+  await content.close();
 }
 
 const beasties = new Beasties({
