@@ -12,7 +12,7 @@ export const CRITICAL_CSS_FILE = '.vite/critical-css.json';
 /** The key of the rules for error pages (404, 500), whatever route they answer. */
 export const ERROR_CRITICAL_KEY = 'error';
 
-export type CriticalCss = Record<string, string>;
+type CriticalCss = Record<string, string>;
 
 /**
  * Read once at start-up. A build without the file (the build script itself renders pages
