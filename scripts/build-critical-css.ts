@@ -18,6 +18,7 @@ import { loadConfig } from '../server/config.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../server/render/critical-css.ts';
 import type { SsrModule } from '../server/render/ssr-module.ts';
 import { prodTemplate } from '../server/render/template.ts';
+import { fixedClock, type Clock } from '../shared/clock.ts';
 import { ROUTE_LIST } from '../shared/routes.ts';
 
 // Beasties' types read as CommonJS (a .d.ts in a package without "type": "module"); Node loads its ESM build, whose default export is the class.
@@ -31,17 +32,12 @@ const PREFIXES = ['', '/en'];
  */
 const PRE_PAINT_CLASSES = 'dark a11y-contrast a11y-cursor';
 
-// The built site against the embedded content service (fresh database from its seed), asked
-// in-process: nothing listens, and the Docker build (no tests/ in its context) can run it.
-// Pages are rendered as without critical CSS (the stylesheet in <head>), whatever an earlier build left.
-const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://localhost' });
-const content = await startContentService({ dbPath: join(mkdtempSync(join(tmpdir(), 'ql-critical-')), 'content.db'), host: '127.0.0.1', port: 0, logger: false, now: config.clock });
+/**
+ * Pages show the time of day (open or closed, opening soon, weather): every route is rendered
+ * at four instants six hours apart, both languages at the first, so each state's markup is seen.
+ */
+const HOURS = [0, 6, 12, 18];
 const ssr = (await import(pathToFileURL(resolve(CLIENT_DIR, '../server/entry-server.js')).href)) as SsrModule;
-const { app } = await buildApp({ config, apiBaseUrl: content.url, ssr: async () => ssr, template: { ...prodTemplate(CLIENT_DIR), criticalCss: () => null }, clientDir: CLIENT_DIR, clock: config.clock, logger: false });
-const get = async (path: string) => {
-  const res = await app.inject({ url: path, headers: { 'accept-language': 'zh-CN' } });
-  return { status: res.statusCode, html: res.body };
-};
 
 /** The first link to `path?id=…` on a page, so detail routes are rendered with real content. */
 const firstDetailLink = (html: string, path: string) => new RegExp(`href="((?:/en)?${path.replace(/[/]/g, '\\/')}\\?id=\\d+)"`).exec(html)?.[1];
@@ -49,9 +45,31 @@ const firstDetailLink = (html: string, path: string) => new RegExp(`href="((?:/e
 /** Pages (their HTML) by the critical-CSS key they are inlined under. */
 const pages = new Map<string, string[]>();
 const add = (key: string, html: string) => pages.set(key, [...(pages.get(key) ?? []), html]);
-try {
+
+/**
+ * The built site against the embedded content service (fresh database from its seed), asked
+ * in-process: nothing listens, and the Docker build (no tests/ in its context) can run it.
+ * Pages are rendered as without critical CSS (the stylesheet in <head>), whatever an earlier build left.
+ */
+async function renderAt(clock: Clock, prefixes: string[]): Promise<void> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://localhost' });
+  const content = await startContentService({ dbPath: join(mkdtempSync(join(tmpdir(), 'ql-critical-')), 'content.db'), host: '127.0.0.1', port: 0, logger: false, now: clock });
+  const { app } = await buildApp({ config, apiBaseUrl: content.url, ssr: async () => ssr, template: { ...prodTemplate(CLIENT_DIR), criticalCss: () => null }, clientDir: CLIENT_DIR, clock, logger: false });
+  const get = async (path: string) => {
+    const res = await app.inject({ url: path, headers: { 'accept-language': 'zh-CN' } });
+    return { status: res.statusCode, html: res.body };
+  };
+  try {
+    await renderRoutes(get, prefixes);
+  } finally {
+    await app.close();
+    await content.close();
+  }
+}
+
+async function renderRoutes(get: (path: string) => Promise<{ status: number; html: string }>, prefixes: string[]): Promise<void> {
   for (const route of ROUTE_LIST) {
-    for (const prefix of PREFIXES) {
+    for (const prefix of prefixes) {
       const own = await get(prefix + route.path);
       if (own.status === 200) add(PAGE_SOURCES[route.id], own.html);
       const listPath = route.path.replace(/\/detail$/, '');
@@ -64,13 +82,13 @@ try {
       }
     }
   }
-  for (const prefix of PREFIXES) {
+  for (const prefix of prefixes) {
     for (const path of ['/no-such-page', '/hotel/detail?id=999999999']) add(ERROR_CRITICAL_KEY, (await get(prefix + path)).html);
   }
-} finally {
-  await app.close();
-  await content.close();
 }
+
+const start = Date.now();
+for (const hours of HOURS) await renderAt(fixedClock(new Date(start + hours * 3_600_000)), hours === 0 ? PREFIXES : ['']);
 
 const beasties = new Beasties({
   path: CLIENT_DIR,
