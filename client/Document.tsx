@@ -26,14 +26,36 @@ export function readStateJson(doc: Document): string | null {
   return doc.getElementById(STATE_GLOBAL)?.textContent ?? null;
 }
 
+/** The inlined critical CSS element's `href`: React 19 hoists a <style> with href and precedence into the head's preamble. */
+const CRITICAL_CSS_HREF = 'critical';
+
+/** The critical CSS text the server inlined (before hydration), or null when it inlined none. */
+export function readCriticalCss(doc: Document): string | null {
+  return doc.querySelector(`style[data-href="${CRITICAL_CSS_HREF}"]`)?.textContent ?? null;
+}
+
+/**
+ * The head's order (docs/decisions/029-critical-css.md). React writes charset and viewport
+ * first, then high-priority image preloads (the hero), then styles with a precedence (the
+ * critical CSS), then the entry's and the page's modulepreloads, then the elements below.
+ * With critical CSS inlined, the full stylesheet goes to the end of <body>, where browsers
+ * do not hold back the paint of anything above it; without (development, or a build without
+ * critical CSS) it stays in <head>, render-blocking.
+ */
 /** `shellHref`: the versioned URL of the shell's stable part, preloaded for the client entry (docs/decisions/027-versioned-shell.md). */
-export function Document({ locale, assets, shellHref, stateJson, children }: { locale: Locale; assets: DocumentAssets; shellHref: string | null; stateJson: string; children: ReactNode }) {
+export function Document({ locale, assets, shellHref, stateJson, criticalCss, children }: { locale: Locale; assets: DocumentAssets; shellHref: string | null; stateJson: string; criticalCss: string | null; children: ReactNode }) {
+  const stylesheets = assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />);
   return (
     // The colour-mode script sets class/style on <html> before hydration: expected difference.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {criticalCss !== null && (
+          <style href={CRITICAL_CSS_HREF} precedence="critical">
+            {criticalCss}
+          </style>
+        )}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111827" />
         <link rel="icon" type="image/png" href="/logo.png" />
@@ -41,12 +63,13 @@ export function Document({ locale, assets, shellHref, stateJson, children }: { l
         <link rel="manifest" href={locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'} />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <StateElement json={stateJson} />
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {criticalCss === null && stylesheets}
         {shellHref && <link rel="preload" as="fetch" crossOrigin="anonymous" href={shellHref} />}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {criticalCss !== null && stylesheets}
+      </body>
     </html>
   );
 }

@@ -13,7 +13,7 @@ import { joinShell } from '../shared/shell-parts.ts';
 import type { DehydratedState, ShellRef } from '../shared/state.ts';
 import { ConfigContext } from './app-context.tsx';
 import { fetchData, fetchShellStable, pageDataUrl, shellDataUrl } from './data/fetch.ts';
-import { Document, readStateJson } from './Document.tsx';
+import { Document, readCriticalCss, readStateJson } from './Document.tsx';
 import { chunkBackend, localeFileKey } from './i18n/backend.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { lazyPartsReady, startLazyParts } from './lazyHydrate.tsx';
@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   const stateJson = readStateJson(document);
   if (!stateJson) throw new Error('No server state: this page was not rendered by the site server');
   const state = JSON.parse(stateJson) as DehydratedState;
+  // Passed back as read, like the state, so the hoisted <style> hydrates as it is.
+  const criticalCss = readCriticalCss(document);
   const match = matchPage(location.pathname);
   const { locale } = match;
   // Both in flight at once: the shell's stable part (already preloaded) and the messages.
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document locale={locale} assets={state.assets} shellHref={state.shell} stateJson={stateJson}>
+      <Document locale={locale} assets={state.assets} shellHref={state.shell} stateJson={stateJson} criticalCss={criticalCss}>
         <I18nextProvider i18n={i18n}>
           <ConfigContext.Provider value={state.config}>
             <RouterProvider router={router} />

@@ -61,7 +61,7 @@ export function render(context: StaticHandlerContext, opts: SsrRenderOptions): P
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToPipeableStream(
     <StrictMode>
-      <Document locale={opts.locale} assets={opts.state.assets} shellHref={opts.state.shell} stateJson={opts.stateJson}>
+      <Document locale={opts.locale} assets={opts.state.assets} shellHref={opts.state.shell} stateJson={opts.stateJson} criticalCss={opts.criticalCss}>
         <Preloads hrefs={opts.preloadModules} />
         <I18nextProvider i18n={i18nByLocale[opts.locale]}>
           <ConfigContext.Provider value={opts.state.config}>

@@ -83,7 +83,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         <div className="wrap site-footer__grid">
           <div className="footer-col footer-col--org">
             <p className="site-footer__org">
-              <img src="/logo.png" alt="" width={36} height={36} />
+              <img src="/logo.png" alt="" width={36} height={36} loading="lazy" />
               {f.organisation}
             </p>
             <address className="footer-address">

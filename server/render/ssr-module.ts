@@ -20,6 +20,8 @@ export interface SsrRenderOptions {
   stateGlobal: string;
   bootstrapModules: string[];
   preloadModules: string[];
+  /** The page kind's critical CSS, inlined in <head>; null keeps the stylesheet in <head> (server/render/critical-css.ts). */
+  criticalCss: string | null;
   onShellReady?: () => void;
   onAllReady?: () => void;
   onShellError?: (error: unknown) => void;

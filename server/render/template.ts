@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { needsNamespace } from '../../shared/namespaces.ts';
+import { criticalCssFor, loadCriticalCss } from './critical-css.ts';
 
 const CLIENT_ENTRY = 'client/entry-client.tsx';
 export const DEV_PREAMBLE_URL = '/_dev/bootstrap.js';
@@ -26,6 +27,8 @@ export interface Template {
   /** modulepreload URLs for the page modules (source paths) and the locale's messages. */
   preloads(pageSources: string[], locale: Locale): string[];
   buildId: string;
+  /** The critical CSS to inline for a page with this status and page modules, or null (server/render/critical-css.ts). */
+  criticalCss(status: number, pageSources: string[]): string | null;
 }
 
 export function devTemplate(): Template {
@@ -35,6 +38,8 @@ export function devTemplate(): Template {
     css: [],
     preloads: () => [],
     buildId: 'dev',
+    // Vite injects the styles in development.
+    criticalCss: () => null,
   };
 }
 
@@ -68,6 +73,7 @@ export function prodTemplate(clientDir: string): Template {
 
   const localeKeys = (locale: Locale) => Object.keys(manifest).filter((k) => k.startsWith(`locales/${locale}/`));
   const css = new Set<string>(entry.css ?? []);
+  const critical = loadCriticalCss(clientDir);
   const buildId = entry.file.replace(/^.*-([\w-]+)\.js$/, '$1');
   return {
     bootstrapModules: [url(entry.file)],
@@ -79,6 +85,7 @@ export function prodTemplate(clientDir: string): Template {
       return [...new Set(keys.flatMap(preloadsFor))];
     },
     buildId,
+    criticalCss: (status, pageSources) => criticalCssFor(critical, status, pageSources),
   };
 }
 

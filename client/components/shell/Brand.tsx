@@ -7,7 +7,8 @@ export function BrandMark() {
   const { t } = useTranslation('common');
   return (
     <>
-      <img className="brand__logo" src="/logo.png" alt="" width={36} height={36} />
+      {/* fetchPriority low: React then writes no preload for it ahead of the hero (docs/decisions/029-critical-css.md). */}
+      <img className="brand__logo" src="/logo.png" alt="" width={36} height={36} fetchPriority="low" />
       <span className="brand__name">
         <span className="brand__full">{t('site.name')}</span>
         <span className="brand__short" aria-hidden="true">

@@ -1,0 +1,124 @@
+/**
+ * After the client and SSR builds: renders representative pages of every route (both
+ * languages, a detail page for routes that take ?id=) from the built server against the
+ * embedded content service, and lets Beasties keep the rules of the stylesheet that match
+ * their markup, one set per page module plus one for the error layout. Written to
+ * dist/client/.vite/critical-css.json (not served: dotfiles are not static files), which the
+ * server reads once at start-up and inlines by page (docs/decisions/029-critical-css.md).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startContentService } from '@qinglan/content-service';
+import BeastiesModule from 'beasties';
+import { PAGE_SOURCES } from '../client/pages/sources.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../server/render/critical-css.ts';
+import type { SsrModule } from '../server/render/ssr-module.ts';
+import { prodTemplate } from '../server/render/template.ts';
+import { fixedClock, type Clock } from '../shared/clock.ts';
+import { ROUTE_LIST } from '../shared/routes.ts';
+
+// Beasties' types read as CommonJS (a .d.ts in a package without "type": "module"); Node loads its ESM build, whose default export is the class.
+const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
+const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
+const PREFIXES = ['', '/en'];
+/**
+ * Classes the pre-paint script (client/runtime/colorModeScript.ts) may put on <html> before the
+ * first paint: dark mode and the accessibility toolbar's modes must be styled from the first
+ * frame too, so their rules are kept as if every visitor had them on.
+ */
+const PRE_PAINT_CLASSES = 'dark a11y-contrast a11y-cursor';
+
+/**
+ * Pages show the time of day (open or closed, opening soon, weather): every route is rendered
+ * at four instants six hours apart, both languages at the first, so each state's markup is seen.
+ */
+const HOURS = [0, 6, 12, 18];
+const ssr = (await import(pathToFileURL(resolve(CLIENT_DIR, '../server/entry-server.js')).href)) as SsrModule;
+
+/** The first link to `path?id=…` on a page, so detail routes are rendered with real content. */
+const firstDetailLink = (html: string, path: string) => new RegExp(`href="((?:/en)?${path.replace(/[/]/g, '\\/')}\\?id=\\d+)"`).exec(html)?.[1];
+
+/** Pages (their HTML) by the critical-CSS key they are inlined under. */
+const pages = new Map<string, string[]>();
+const add = (key: string, html: string) => pages.set(key, [...(pages.get(key) ?? []), html]);
+
+/**
+ * The built site against the embedded content service (fresh database from its seed), asked
+ * in-process: nothing listens, and the Docker build (no tests/ in its context) can run it.
+ * Pages are rendered as without critical CSS (the stylesheet in <head>), whatever an earlier build left.
+ */
+async function renderAt(clock: Clock, prefixes: string[]): Promise<void> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://localhost' });
+  const content = await startContentService({ dbPath: join(mkdtempSync(join(tmpdir(), 'ql-critical-')), 'content.db'), host: '127.0.0.1', port: 0, logger: false, now: clock });
+  const { app } = await buildApp({ config, apiBaseUrl: content.url, ssr: async () => ssr, template: { ...prodTemplate(CLIENT_DIR), criticalCss: () => null }, clientDir: CLIENT_DIR, clock, logger: false });
+  const get = async (path: string) => {
+    const res = await app.inject({ url: path, headers: { 'accept-language': 'zh-CN' } });
+    return { status: res.statusCode, html: res.body };
+  };
+  try {
+    await renderRoutes(get, prefixes);
+  } finally {
+    await app.close();
+    await content.close();
+  }
+}
+
+async function renderRoutes(get: (path: string) => Promise<{ status: number; html: string }>, prefixes: string[]): Promise<void> {
+  for (const route of ROUTE_LIST) {
+    for (const prefix of prefixes) {
+      const own = await get(prefix + route.path);
+      if (own.status === 200) add(PAGE_SOURCES[route.id], own.html);
+      const listPath = route.path.replace(/\/detail$/, '');
+      const from = listPath === route.path ? own.html : (await get(prefix + listPath)).html;
+      const detail = firstDetailLink(from, route.path);
+      if (detail) {
+        const page = await get(detail);
+        if (page.status !== 200) throw new Error(`${detail} answered ${page.status}`);
+        add(PAGE_SOURCES[route.id], page.html);
+      }
+    }
+  }
+  for (const prefix of prefixes) {
+    for (const path of ['/no-such-page', '/hotel/detail?id=999999999']) add(ERROR_CRITICAL_KEY, (await get(prefix + path)).html);
+  }
+}
+
+const start = Date.now();
+for (const hours of HOURS) await renderAt(fixedClock(new Date(start + hours * 3_600_000)), hours === 0 ? PREFIXES : ['']);
+
+const beasties = new Beasties({
+  path: CLIENT_DIR,
+  publicPath: '/',
+  pruneSource: false,
+  compress: true,
+  // Only the extracted rules are used; the page keeps its own stylesheet links.
+  preload: 'body',
+  keyframes: 'critical',
+  fonts: false,
+  // Kept whole: Beasties matches no compound selector on <html> itself (the mode token blocks),
+  // and the high-contrast rules use attribute-substring selectors inside :is() it cannot evaluate.
+  allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/],
+  logLevel: 'warn',
+});
+
+/** All pages of one key as one document (their bodies side by side), so one pass keeps the union of their rules. */
+function mergedDocument(htmls: string[]): string {
+  const head = htmls[0]!.slice(0, htmls[0]!.indexOf('<body'));
+  const bodies = htmls.map((h) => h.slice(h.indexOf('<body'), h.lastIndexOf('</body>')).replace(/^<body[^>]*>/, ''));
+  return `${head.replace('<html ', `<html class="${PRE_PAINT_CLASSES}" `)}<body>${bodies.join('\n')}</body></html>`;
+}
+
+const out: Record<string, string> = {};
+for (const [key, htmls] of pages) {
+  const processed = await beasties.process(mergedDocument(htmls));
+  const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+  if (!css) throw new Error(`no critical CSS extracted for ${key}`);
+  out[key] = css;
+}
+writeFileSync(join(CLIENT_DIR, CRITICAL_CSS_FILE), JSON.stringify(out));
+const sizes = Object.entries(out).map(([k, v]) => `${k.replace(/^.*\//, '')} ${(v.length / 1024).toFixed(1)} KiB`);
+console.log(`critical CSS for ${Object.keys(out).length} page kinds: ${sizes.join(', ')}`);

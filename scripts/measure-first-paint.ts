@@ -1,0 +1,74 @@
+/**
+ * `npm run measure:first-paint`: a cold first visit to key pages in Debian Chromium under
+ * Slow 3G (CDP Network.emulateNetworkConditions: 2000 ms latency, 50 kB/s down and up), phone
+ * viewport 390x844, a fresh profile per page (no HTTP cache, no service worker). Prints FCP,
+ * LCP (and what the LCP element was), bytes transferred and requests made until the page is
+ * loaded and hydrated (docs/decisions/029-critical-css.md). Needs `npm run build`.
+ * Figures are indicative: the machine may be shared. MEASURE_PAGES=comma-separated paths to choose.
+ */
+import type { CDPSession } from 'playwright-core';
+import { launchBrowser } from '../tests/support/browser.ts';
+import { startStack } from '../tests/support/site.ts';
+
+const PAGES = (process.env.MEASURE_PAGES ?? '/,/en,/hotel,/hotel/detail?id=1005,/tourist,/en/theme/list').split(',');
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+
+/** FCP and the latest LCP candidate (with its element), observed from the first byte. */
+const PERF_PROBE = `(() => {
+  const w = window; w.__perf = { fcp: null, lcp: null, lcpWhat: null };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) {
+    w.__perf.lcp = e.startTime;
+    const el = e.element;
+    w.__perf.lcpWhat = el ? el.tagName.toLowerCase() + (e.url ? ' ' + new URL(e.url).pathname.split('/').pop() : '') : null;
+  } }).observe({ type: 'largest-contentful-paint', buffered: true });
+})();`;
+
+interface Perf {
+  fcp: number | null;
+  lcp: number | null;
+  lcpWhat: string | null;
+}
+
+/** Bytes on the wire and requests made while `run` runs. */
+async function networkDuring(cdp: CDPSession, run: () => Promise<void>): Promise<{ bytes: number; requests: number }> {
+  let bytes = 0;
+  let requests = 0;
+  const onDone = (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength);
+  const onSent = () => requests++;
+  cdp.on('Network.loadingFinished', onDone);
+  cdp.on('Network.requestWillBeSent', onSent);
+  await run();
+  cdp.off('Network.loadingFinished', onDone);
+  cdp.off('Network.requestWillBeSent', onSent);
+  return { bytes, requests };
+}
+
+const ms = (v: number | null) => (v === null ? '-' : `${Math.round(v)} ms`);
+
+const site = await startStack();
+const browser = await launchBrowser();
+try {
+  console.log('Cold first visit, Slow 3G (2000 ms latency, 50 kB/s), 390x844, fresh profile per page');
+  console.log(['page', 'FCP', 'LCP', 'LCP element', 'KiB', 'requests'].join('\t'));
+  for (const path of PAGES) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    await context.addInitScript(PERF_PROBE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    const net = await networkDuring(cdp, async () => {
+      await page.goto(site.url + path, { timeout: 120_000 });
+      // Hydration on this line takes longer than the tests' 15 s wait.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 }).catch(() => undefined);
+    });
+    const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+    console.log([path, ms(perf.fcp), ms(perf.lcp), perf.lcpWhat ?? '-', (net.bytes / 1024).toFixed(0), net.requests].join('\t'));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}

@@ -1,0 +1,91 @@
+/**
+ * The first screen paints styled from the inlined critical CSS alone
+ * (docs/decisions/029-critical-css.md): with the external stylesheet's request aborted, every
+ * element of the first screen at 390 px has the same box and colours as with it, in light,
+ * dark and high-contrast modes, so nothing moves or changes colour when the stylesheet lands.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/browser.ts';
+import { browserSuite } from '../support/browser-suite.ts';
+
+const suite = browserSuite();
+const PHONE = { width: 390, height: 844 };
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+/** The visible part of the box (the box cut at the first screen's edges) and the colours of every element that shows on the first screen, in document order. */
+function firstScreen(page: Page): Promise<string[]> {
+  return page.evaluate((height) => {
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.bottom <= 0 || r.top >= height || r.width === 0 || r.height === 0) continue;
+      const s = getComputedStyle(el);
+      const name = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+      const top = Math.max(r.top, 0);
+      out.push(`${name} ${Math.round(r.x)},${Math.round(top)} ${Math.round(r.width)}x${Math.round(Math.min(r.bottom, height) - top)} ${s.color} ${s.backgroundColor} ${s.display} ${s.fontSize}`);
+    }
+    return out;
+  }, PHONE.height);
+}
+
+/** The page at 390 px, hydrated, with or without the external stylesheet. */
+async function open(path: string, options: BrowserContextOptions & { blockCss: boolean; init?: string }): Promise<{ page: Page; cssRequests: string[] }> {
+  const { blockCss, init, ...contextOptions } = options;
+  const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', ...contextOptions });
+  const previous = close;
+  close = async () => {
+    await previous?.();
+    await context.close();
+  };
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const cssRequests: string[] = [];
+  await page.route(/\/assets\/.*\.css$/, (route) => {
+    cssRequests.push(new URL(route.request().url()).pathname);
+    return blockCss ? route.abort() : route.continue();
+  });
+  await page.goto(suite.site.url + path);
+  await waitForHydration(page);
+  return { page, cssRequests };
+}
+
+const MODES: [string, BrowserContextOptions & { init?: string }][] = [
+  ['light', { colorScheme: 'light' }],
+  ['dark', { colorScheme: 'dark' }],
+  ['high contrast', { colorScheme: 'light', init: `localStorage.setItem('ql-a11y', JSON.stringify({ contrast: true }))` }],
+];
+
+describe('the first screen without the external stylesheet, at 390 px', () => {
+  for (const path of ['/', '/en/hotel', '/tourist', '/en/no-such-page']) {
+    for (const [mode, options] of MODES) {
+      it(`${path} in ${mode} mode looks the same as with it`, async () => {
+        const styled = await open(path, { ...options, blockCss: false });
+        const withCss = await firstScreen(styled.page);
+        const critical = await open(path, { ...options, blockCss: true });
+        expect(critical.cssRequests).toEqual(styled.cssRequests);
+        expect(critical.cssRequests).toHaveLength(1);
+        expect(await firstScreen(critical.page)).toEqual(withCss);
+      });
+    }
+  }
+
+  it('the header and the hero of / keep their height and background', async () => {
+    const read = (page: Page) =>
+      page.evaluate(() => {
+        const header = getComputedStyle(document.querySelector('header')!);
+        const hero = document.querySelector('#main > section')!.getBoundingClientRect();
+        return { headerBg: header.backgroundColor, headerHeight: header.height, heroHeight: Math.round(hero.height) };
+      });
+    const styled = await read((await open('/', { blockCss: false })).page);
+    const critical = await read((await open('/', { blockCss: true })).page);
+    expect(critical).toEqual(styled);
+    // The hero is 78svh tall on a phone.
+    expect(styled.heroHeight).toBe(Math.round(0.78 * PHONE.height));
+  });
+});

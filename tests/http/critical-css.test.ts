@@ -1,0 +1,122 @@
+/**
+ * Critical CSS in the page head (docs/decisions/029-critical-css.md): the head's first
+ * elements in order, the full stylesheet at the end of <body>, the inline rules allowed by the
+ * unchanged CSP, and the same document and policy from the microcache.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SOURCES } from '../../client/pages/sources.ts';
+import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../../server/render/critical-css.ts';
+import { startStack, type Site } from '../support/site.ts';
+
+const BUILT = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client', CRITICAL_CSS_FILE), 'utf8')) as Record<string, string>;
+const STYLE_OPEN = '<style data-precedence="critical" data-href="critical">';
+
+/** The head's elements as `tag attr=value…` lines, in document order (the inline CSS shortened to its marker). */
+function headElements(html: string): string[] {
+  const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
+  const out: string[] = [];
+  const tag = /<(meta|link|style|script|title)\b([^>]*)>/g;
+  for (let m = tag.exec(head); m; m = tag.exec(head)) {
+    const attrs = [...m[2]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => `${k}=${v!.replace(/-[\w-]{8}\.(js|css)$/, '-*.$1')}`);
+    out.push([m[1], ...attrs].join(' '));
+    if (m[1] === 'style' || m[1] === 'script' || m[1] === 'title') tag.lastIndex = head.indexOf(`</${m[1]}>`, tag.lastIndex);
+  }
+  return out;
+}
+
+function inlineCss(html: string): string {
+  const start = html.indexOf(STYLE_OPEN) + STYLE_OPEN.length;
+  return html.slice(start, html.indexOf('</style>', start));
+}
+
+let site: Site;
+async function pageCacheHits(): Promise<number> {
+  const text = await site.metrics.registry.getSingleMetricAsString('page_cache_events_total');
+  const line = text.split('\n').find((l) => l.startsWith('page_cache_events_total{event="hit",kind="page"}'));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+beforeAll(async () => {
+  site = await startStack();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+describe('the head of a page', () => {
+  it('home: charset, viewport, the hero preload (small image for a phone), the critical CSS, then the entry and page modulepreloads', async () => {
+    const res = await request(site.url).get('/').set('accept-language', 'zh-CN');
+    expect(res.status).toBe(200);
+    expect(headElements(res.text).slice(0, 6)).toEqual([
+      'meta charSet=utf-8',
+      'meta name=viewport content=width=device-width, initial-scale=1, viewport-fit=cover',
+      'link rel=preload as=image imageSrcSet=/media/photos/w480/summer_1am.jpg 480w, /media/photos/w960/summer_1am.jpg 960w, /media/photos/summer_1am.jpg 1600w imageSizes=100vw fetchPriority=high',
+      'style data-precedence=critical data-href=critical',
+      'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
+      'link rel=modulepreload href=/assets/HomePage-*.js',
+    ]);
+    expect(inlineCss(res.text)).toBe(BUILT[PAGE_SOURCES.home]);
+  });
+
+  it('a list page: the critical CSS right after the viewport, no logo preload, no stylesheet in <head>', async () => {
+    const res = await request(site.url).get('/en/hotel');
+    const head = headElements(res.text);
+    expect(head.slice(0, 4)).toEqual([
+      'meta charSet=utf-8',
+      'meta name=viewport content=width=device-width, initial-scale=1, viewport-fit=cover',
+      'style data-precedence=critical data-href=critical',
+      'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
+    ]);
+    expect(head.filter((e) => e.includes('rel=stylesheet') || e.includes('as=image'))).toEqual([]);
+    expect(inlineCss(res.text)).toBe(BUILT[PAGE_SOURCES.hotel]);
+  });
+
+  it('the full stylesheet is linked once, at the end of <body>, after the page content', async () => {
+    const res = await request(site.url).get('/en/hotel');
+    const links = [...res.text.matchAll(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]{8}\.css"\/>/g)];
+    expect(links).toHaveLength(1);
+    expect(links[0]!.index).toBeGreaterThan(res.text.indexOf('</footer>'));
+    expect(links[0]!.index).toBeLessThan(res.text.indexOf('</body>'));
+  });
+
+  it('an error page inlines the error layout rules', async () => {
+    const res = await request(site.url).get('/en/no-such-page');
+    expect(res.status).toBe(404);
+    expect(inlineCss(res.text)).toBe(BUILT[ERROR_CRITICAL_KEY]);
+  });
+});
+
+describe('the build', () => {
+  it('has critical CSS for every page module and the error layout, with the brand and the colour-mode tokens in each', () => {
+    expect(Object.keys(BUILT).sort()).toEqual([...new Set([...Object.values(PAGE_SOURCES), ERROR_CRITICAL_KEY])].sort());
+    for (const css of Object.values(BUILT)) {
+      for (const rule of ['.brand{', 'html.dark{', 'html.a11y-contrast{']) expect(css).toContain(rule);
+    }
+  });
+});
+
+describe('the CSP and the microcache', () => {
+  /**
+   * style-src keeps 'unsafe-inline' (docs/decisions/014-csp.md), which allows the inline
+   * <style>. No hash or nonce is added: either would switch 'unsafe-inline' off (CSP3) and
+   * block React's style attributes and AMap's own <style> elements.
+   */
+  const STYLE_SRC = "style-src 'self' 'unsafe-inline'";
+
+  it('a fresh and a cached copy of a page carry the same document and the same policy, which allows the inline style', async () => {
+    const first = await request(site.url).get('/en/hotel?area=lake');
+    const hitsBefore = await pageCacheHits();
+    const second = await request(site.url).get('/en/hotel?area=lake');
+    expect(await pageCacheHits()).toBe(hitsBefore + 1);
+    for (const res of [first, second]) {
+      const policy = String(res.headers['content-security-policy']).split(';');
+      expect(policy).toContain(STYLE_SRC);
+      expect(policy.filter((d) => d.startsWith('style-src'))).toEqual([STYLE_SRC]);
+    }
+    expect(second.text).toBe(first.text);
+    expect(inlineCss(second.text)).toBe(BUILT[PAGE_SOURCES.hotel]);
+  });
+});
