@@ -52,6 +52,9 @@ async function open(path: string, options: BrowserContextOptions & { blockCss: b
   });
   await page.goto(suite.site.url + path);
   await waitForHydration(page);
+  // Parts below the first screen hydrate when their chunks arrive (docs/decisions/028-lazy-hydration.md),
+  // and some then fetch (the offline-pack card's size): compare the page once all of that is done.
+  await page.waitForLoadState('networkidle');
   return { page, cssRequests };
 }
 
