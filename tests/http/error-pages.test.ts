@@ -11,9 +11,11 @@ let upstream: FakeUpstream;
 let site: Site;
 
 beforeAll(async () => {
+  // Every request goes upstream (no cache): the deadline must leave room for a loaded CI
+  // machine's good replies, while the hanging case still ends well within its 5 s.
   content = await startContent();
   upstream = await startFakeUpstream(content.url);
-  site = await startSite({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '400', CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0', CACHE_STALE_WHILE_REVALIDATE_MS: '0', CACHE_STALE_IF_ERROR_MS: '0' } });
+  site = await startSite({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '2000', CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0', CACHE_STALE_WHILE_REVALIDATE_MS: '0', CACHE_STALE_IF_ERROR_MS: '0' } });
 });
 // Each fault case starts with closed breakers: failures of one case must not open another's endpoint.
 afterEach(() => {
