@@ -38,18 +38,18 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
   const frame = fit ? fitFrame(area, places) : area;
   const kinds = [...new Set(places.map((p) => p.kind))] as MarkerKind[];
   return (
-    <figure className={`m-0 ${beside ? 'grid items-start gap-x-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''} ${className}`} data-testid="place-map">
+    <figure className={['m-0', beside && 'grid items-start gap-x-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]', className].filter(Boolean).join(' ')} data-testid="place-map">
       <div className="relative">
         <div inert={amapReady} aria-hidden={amapReady || undefined}>
           {/* Under a working AMap (its own zoom) the schematic's controls go: inert buttons would still show. */}
           <SchematicMap frame={frame} places={places} title={title} zoomable={zoomable && !amapReady} />
         </div>
-        <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-2xl [&:empty]:hidden">
+        <div className="map-amap">
           <AmapLayer frame={frame} places={places} onReady={setAmapReady} />
         </div>
       </div>
       {legend !== 'none' && (
-        <figcaption className={`mt-3 text-sm text-gray-600 dark:text-gray-300 ${beside ? 'lg:mt-0' : ''}`}>
+        <figcaption className={beside ? 'map-caption lg:mt-0' : 'map-caption'}>
           <ul className="map-legend" aria-label={t('map.legend')}>
             {kinds.map((k) => (
               <li key={k}>

@@ -183,7 +183,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
       </ol>
     </>
   );
-  const outer = `w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`;
+  const outer = className ? `map-frame ${className}` : 'map-frame';
   if (zoomable) {
     return (
       <ZoomableFrame proj={proj} ratio={`${w} / ${h}`} className={outer}>
