@@ -81,7 +81,7 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
                     {duration(s.visitMinutes, locale)}
                   </span>
                   {s.tags.slice(0, 2).map((tag) => (
-                    <span key={tag} className="spot-card__tag">
+                    <span key={tag}>
                       {tag}
                     </span>
                   ))}
