@@ -40,7 +40,7 @@ function normalize(b: MapFrame['bounds']): [[number, number], [number, number]] 
 }
 
 /** Numbers for path data: no leading zero, a space between them unless a minus sign separates them. */
-export function num(values: number[]): string {
+function num(values: number[]): string {
   return values.map((v, i) => {
     const s = String(v).replace(/^(-?)0\./, '$1.');
     return i === 0 || s.startsWith('-') ? s : ` ${s}`;
