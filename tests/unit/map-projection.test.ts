@@ -48,7 +48,8 @@ describe('map projection', () => {
 
   it('draws smooth paths and picks a round scale bar', () => {
     expect(smoothPath([[0, 0]], false)).toBe('');
-    expect(smoothPath([[0, 0], [10, 0], [10, 10]], true)).toBe('M0,0C0,-1.7 8.3,-1.7 10,0C11.7,1.7 11.7,10 10,10C8.3,10 0,1.7 0,0Z');
+    expect(smoothPath([[0, 0], [10, 0], [10, 10]], true)).toBe('M0 0c0-1.7 8.3-1.7 10 0c1.7 1.7 1.7 10 0 10c-1.7 0-10-8.3-10-10Z');
+    expect(smoothPath([[0.25, 0], [10, -0.55]], false)).toBe('M.3 0c1.6-.1 8.1-.5 9.7-.5');
     expect(scaleKm(24)).toBe(5);
     expect(scaleKm(7)).toBe(2);
     expect(scaleKm(1)).toBe(0.5);

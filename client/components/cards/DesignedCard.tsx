@@ -62,10 +62,11 @@ export interface DesignedCardProps {
 export function DesignedCard({ kind, name, className, nameless = false }: DesignedCardProps) {
   return (
     <div className={`designed-card designed-card--${KIND_FAMILY[kind]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
-      {/* The card is aria-hidden as a whole: its icons need no attribute of their own. */}
-      <Icon name={KIND_ICON[kind]} className="designed-card__mark" aria-hidden={undefined} />
+      {/* The card is aria-hidden as a whole: its icons need no attribute of their own, and the
+          stylesheet finds them by place (the mark, the badge's icon), so they need no class. */}
+      <Icon name={KIND_ICON[kind]} aria-hidden={undefined} />
       <span className="designed-card__badge">
-        <Icon name={KIND_ICON[kind]} className="designed-card__icon" aria-hidden={undefined} />
+        <Icon name={KIND_ICON[kind]} aria-hidden={undefined} />
       </span>
       {!nameless && <span className="designed-card__name">{name}</span>}
     </div>

@@ -143,7 +143,7 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
         onPointerDown={release}
         onWheel={release}
         onTouchStart={release}
-        className={`relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-scrollbar]:hidden ${photo ? 'h-full focus-visible:-outline-offset-4' : 'gap-4 rounded-xl pb-1 focus-visible:outline-offset-4'}`}
+        className={`carousel-track ${photo ? 'h-full focus-visible:-outline-offset-4' : 'gap-4 rounded-xl pb-1 focus-visible:outline-offset-4'}`}
       >
         {slides.map((s, i) => {
           // One slide per view: the others are off screen, so out of the tab order and the a11y tree.
@@ -156,7 +156,7 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
               aria-label={t('swiper.position', { n: i + 1, total: slides.length })}
               aria-hidden={hidden || undefined}
               inert={hidden}
-              className={`${SLIDE_WIDTH[perView]} ${photo ? 'relative h-full' : ''} shrink-0 snap-start`}
+              className={`carousel-slide ${SLIDE_WIDTH[perView]}${photo ? ' relative h-full' : ''}`}
             >
               {s.node}
             </div>

@@ -29,7 +29,7 @@ export interface PlaceMapProps {
 }
 
 function Swatch({ className }: { className: string }) {
-  return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${className}`} />;
+  return <span aria-hidden="true" className={`map-swatch ${className}`} />;
 }
 
 export function PlaceMap({ frame: area, places, title, legend = 'symbols', beside = false, fit = false, zoomable = false, className = '' }: PlaceMapProps) {
@@ -38,39 +38,39 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
   const frame = fit ? fitFrame(area, places) : area;
   const kinds = [...new Set(places.map((p) => p.kind))] as MarkerKind[];
   return (
-    <figure className={`m-0 ${beside ? 'grid items-start gap-x-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : ''} ${className}`} data-testid="place-map">
+    <figure className={['m-0', beside && 'grid items-start gap-x-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]', className].filter(Boolean).join(' ')} data-testid="place-map">
       <div className="relative">
         <div inert={amapReady} aria-hidden={amapReady || undefined}>
           {/* Under a working AMap (its own zoom) the schematic's controls go: inert buttons would still show. */}
           <SchematicMap frame={frame} places={places} title={title} zoomable={zoomable && !amapReady} />
         </div>
-        <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-2xl [&:empty]:hidden">
+        <div className="map-amap">
           <AmapLayer frame={frame} places={places} onReady={setAmapReady} />
         </div>
       </div>
       {legend !== 'none' && (
-        <figcaption className={`mt-3 text-sm text-gray-600 dark:text-gray-300 ${beside ? 'lg:mt-0' : ''}`}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1.5" aria-label={t('map.legend')}>
+        <figcaption className={beside ? 'map-caption lg:mt-0' : 'map-caption'}>
+          <ul className="map-legend" aria-label={t('map.legend')}>
             {kinds.map((k) => (
-              <li key={k} className="inline-flex items-center gap-1.5">
+              <li key={k}>
                 <Swatch className={MARKER_CLASS[k]} />
                 {t(`map.kind.${k}`)}
               </li>
             ))}
-            <li className="inline-flex items-center gap-1.5">
+            <li>
               <Swatch className="bg-sky-300 ring-1 ring-sky-500 dark:bg-sky-800" />
               {t('map.water')}
             </li>
-            <li className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-0 w-4 border-t-2 border-dashed border-amber-600" />
+            <li>
+              <span aria-hidden="true" className="map-legend__road" />
               {t('map.road')}
             </li>
-            <li className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-0 w-5 border-t-[3.5px] border-dashed border-stone-800 dark:border-amber-300" />
+            <li>
+              <span aria-hidden="true" className="map-legend__trail" />
               {t('map.trail')}
             </li>
-            <li className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block size-0 border-x-[6px] border-b-[10px] border-x-transparent border-b-stone-400" />
+            <li>
+              <span aria-hidden="true" className="map-legend__summit" />
               {t('map.summit')}
             </li>
           </ul>

@@ -27,6 +27,7 @@ export interface SchematicMapProps {
 
 /** Drawing units to one decimal: the drawing is 1000 units wide, and full doubles doubled its bytes. */
 const r1 = (v: number) => Math.round(v * 10) / 10;
+const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Tree dots inside a forest patch: deterministic (same on server and client). */
 function treeDots(seed: number, cx: number, cy: number, rad: number): [number, number, number][] {
@@ -39,16 +40,15 @@ function treeDots(seed: number, cx: number, cy: number, rad: number): [number, n
   });
 }
 
-function Summit({ x, y, size, snow }: { x: number; y: number; size: number; snow: boolean }) {
+/** A summit's rock and snow cap as path data (all summits share one path of each: they never overlap). */
+function summit(x: number, y: number, size: number): [string, string] {
   const h = size * 0.9;
-  [x, y] = [r1(x), r1(y)];
   const p = (v: number) => r1(v);
-  return (
-    <g>
-      <path d={`M${p(x - size)},${p(y + h * 0.35)} L${x},${p(y - h)} L${p(x + size)},${p(y + h * 0.35)}Z`} className="fill-stone-400 dark:fill-stone-600" />
-      {snow && <path d={`M${p(x - size * 0.42)},${p(y - h * 0.42)} L${x},${p(y - h)} L${p(x + size * 0.42)},${p(y - h * 0.42)} L${p(x + size * 0.14)},${p(y - h * 0.3)} L${p(x - size * 0.12)},${p(y - h * 0.46)}Z`} className="fill-white dark:fill-gray-200" />}
-    </g>
-  );
+  [x, y] = [r1(x), r1(y)];
+  return [
+    `M${p(x - size)},${p(y + h * 0.35)}L${x},${p(y - h)}L${p(x + size)},${p(y + h * 0.35)}Z`,
+    `M${p(x - size * 0.42)},${p(y - h * 0.42)}L${x},${p(y - h)}L${p(x + size * 0.42)},${p(y - h * 0.42)}L${p(x + size * 0.14)},${p(y - h * 0.3)}L${p(x - size * 0.12)},${p(y - h * 0.46)}Z`,
+  ];
 }
 
 /** A label drawn in the box the layout chose for it (left-aligned, one line per entry). */
@@ -82,6 +82,13 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
   const bar = r1((barKm / widthKm) * w);
   const layout = mapLayout(frame, places, { lake: t('map.lake'), peak: [t('map.peak'), t('map.peakAltitude')], town: t('map.town') });
   const { pins } = layout;
+  const woods = FORESTS.map(([c, r], i) => {
+    const [cx, cy] = at(...c);
+    const rad = (r / (frame.bounds[1][1] - frame.bounds[0][1])) * h;
+    const dots = treeDots(i, cx, cy, rad).map(([x, y, tr]) => `<circle cx="${x}" cy="${y}" r="${tr}"/>`);
+    return `<ellipse cx="${cx}" cy="${cy}" rx="${r1(rad * 1.2)}" ry="${r1(rad * 0.85)}"/>${dots.join('')}`;
+  }).join('');
+  const summits = [...RIDGE.map(([lng, lat]) => summit(...at(lng, lat), 26)), summit(px, py, 40)];
   const pct = (v: number, of: number) => `${r1(Math.min(Math.max((v / of) * 100, 1.5), 98.5))}%`;
 
   const drawing = (
@@ -93,21 +100,11 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
             <stop offset="0" className="[stop-color:#d6d3d1] dark:[stop-color:#44403c]" />
             <stop offset="1" stopOpacity="0" className="[stop-color:#d6d3d1] dark:[stop-color:#44403c]" />
           </radialGradient>
+          <path id={`${gradId}r`} d={smoothPath(pts(ROAD), false)} />
+          <path id={`${gradId}t`} d={TRAILS.map((trail) => smoothPath(pts(trail), false)).join('')} vectorEffect="non-scaling-stroke" />
         </defs>
-        {FORESTS.map(([c, r], i) => {
-          const [cx, cy] = at(...c);
-          const rad = (r / (frame.bounds[1][1] - frame.bounds[0][1])) * h;
-          return (
-            <g key={i}>
-              <ellipse cx={cx} cy={cy} rx={r1(rad * 1.2)} ry={r1(rad * 0.85)} className="fill-brand-100/80 dark:fill-brand-950/60" />
-              <g className="fill-brand-300/70 dark:fill-brand-800/70">
-                {treeDots(i, cx, cy, rad).map(([x, y, tr], j) => (
-                  <circle key={j} cx={x} cy={y} r={tr} />
-                ))}
-              </g>
-            </g>
-          );
-        })}
+        {/* Numbers only, written as self-closing tags (React would close each of the 68 shapes). */}
+        <g className="map-woods" dangerouslySetInnerHTML={{ __html: woods }} />
         <circle cx={px} cy={py} r={w * 0.2} fill={`url(#${gradId})`} />
         <g fill="none" className="stroke-stone-400/50 dark:stroke-stone-500/40" strokeWidth={1.5}>
           {[0.16, 0.11, 0.065].map((r, i) => (
@@ -117,23 +114,20 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
         <path d={smoothPath(pts(STREAM), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={4} strokeLinecap="round" />
         <path d={smoothPath(pts(MELTWATER), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={3} strokeLinecap="round" />
         <path d={smoothPath(pts(LAKE), true)} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
-        <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-white dark:stroke-gray-500" strokeWidth={7} strokeLinecap="round" />
-        <path d={smoothPath(pts(ROAD), false)} fill="none" className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" strokeLinecap="round" />
-        {/* Trails above the land, water and road, in screen pixels whatever the map's size or zoom
-            (a light casing, then a bold dark dash; no pin colour), so they show between the pins on a phone. */}
-        <g fill="none" strokeLinecap="round" strokeLinejoin="round">
-          {TRAILS.map((trail, i) => (
-            <path key={i} d={smoothPath(pts(trail), false)} className="stroke-white/90 dark:stroke-gray-900/90" strokeWidth={7} vectorEffect="non-scaling-stroke" />
-          ))}
-          {TRAILS.map((trail, i) => (
-            <path key={i} d={smoothPath(pts(trail), false)} className="stroke-stone-800 dark:stroke-amber-300" strokeWidth={3.5} strokeDasharray="7 4" vectorEffect="non-scaling-stroke" />
-          ))}
+        {/* The road and the trails are drawn twice (casing, then dash): one path each, used twice. */}
+        <g fill="none" strokeLinecap="round">
+          <use href={`#${gradId}r`} className="stroke-white dark:stroke-gray-500" strokeWidth={7} />
+          <use href={`#${gradId}r`} className="stroke-amber-600/80 dark:stroke-amber-500/70" strokeWidth={2.5} strokeDasharray="10 8" />
         </g>
-        {RIDGE.map(([lng, lat]) => {
-          const [x, y] = at(lng, lat);
-          return <Summit key={`${lng},${lat}`} x={x} y={y} size={26} snow />;
-        })}
-        <Summit x={px} y={py} size={40} snow />
+        {/* Trails above the land, water and road, in screen pixels whatever the map's size or zoom
+            (a light casing, then a bold dark dash; no pin colour), so they show between the pins on a phone.
+            One path of several lines: the dash starts afresh on each. */}
+        <g fill="none" strokeLinecap="round" strokeLinejoin="round">
+          <use href={`#${gradId}t`} className="stroke-white/90 dark:stroke-gray-900/90" strokeWidth={7} />
+          <use href={`#${gradId}t`} className="stroke-stone-800 dark:stroke-amber-300" strokeWidth={3.5} strokeDasharray="7 4" />
+        </g>
+        <path d={summits.map((s) => s[0]).join('')} className="fill-stone-400 dark:fill-stone-600" />
+        <path d={summits.map((s) => s[1]).join('')} className="fill-white dark:fill-gray-200" />
         <g className="fill-stone-600 dark:fill-stone-300">
           {[[-14, -6], [2, -10], [-4, 6], [12, 2], [-20, 8]].map(([dx, dy], i) => (
             <rect key={i} x={r1(tx + dx! - 5)} y={r1(ty + dy! - 5)} width={10} height={10} rx={1.5} />
@@ -141,7 +135,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
         </g>
         <g className="fill-gray-800 text-[28px] font-semibold dark:fill-gray-100" style={{ paintOrder: 'stroke' }}>
           {layout.lake && (
-            <text x={r1(layout.lake.x)} y={r1(layout.lake.y + layout.lake.size * 0.35)} textAnchor="middle" className="fill-sky-900 stroke-[#eef3e6]/80 italic dark:fill-sky-100 dark:stroke-gray-800/80" strokeWidth={layout.lake.size / 6} fontSize={layout.lake.size} transform={`rotate(${LAKE_ANGLE} ${r1(layout.lake.x)} ${r1(layout.lake.y)})`}>
+            <text x={r1(layout.lake.x)} y={r1(layout.lake.y + layout.lake.size * 0.35)} textAnchor="middle" className="fill-sky-900 stroke-[#eef3e6]/80 italic dark:fill-sky-100 dark:stroke-gray-800/80" strokeWidth={r2(layout.lake.size / 6)} fontSize={r2(layout.lake.size)} transform={`rotate(${LAKE_ANGLE} ${r1(layout.lake.x)} ${r1(layout.lake.y)})`}>
               {t('map.lake')}
             </text>
           )}
@@ -159,7 +153,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
           </text>
         </g>
       </svg>
-      <ol className="absolute inset-0 m-0 list-none p-0" aria-label={t('map.places')}>
+      <ol className="map-places" aria-label={t('map.places')}>
         {places.map((p, i) => {
           const [x, y] = pins[i]!;
           const label = `${i + 1}. ${p.name}`;
@@ -169,7 +163,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
             </span>
           );
           return (
-            <li key={p.id} className="map-place" style={{ left: pct(x, w), top: pct(y, h) }}>
+            <li key={p.id} style={{ left: pct(x, w), top: pct(y, h) }}>
               {p.href ? (
                 <LocaleLink to={p.href} aria-label={label} className="map-place__link" data-marker={p.id}>
                   {pin}
@@ -180,8 +174,8 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
                 </span>
               )}
               <span aria-hidden="true" className="map-tip">
-                <span className="block font-semibold">{p.name}</span>
-                {p.note && <span className="block opacity-80">{p.note}</span>}
+                <b>{p.name}</b>
+                {p.note && <span>{p.note}</span>}
               </span>
             </li>
           );
@@ -189,7 +183,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
       </ol>
     </>
   );
-  const outer = `w-full overflow-hidden rounded-2xl bg-[#eef3e6] ring-1 ring-black/5 dark:bg-gray-800 dark:ring-white/10 ${className}`;
+  const outer = className ? `map-frame ${className}` : 'map-frame';
   if (zoomable) {
     return (
       <ZoomableFrame proj={proj} ratio={`${w} / ${h}`} className={outer}>

@@ -39,20 +39,33 @@ function normalize(b: MapFrame['bounds']): [[number, number], [number, number]] 
   return [[a, c], [d, e]];
 }
 
+/** Numbers for path data: no leading zero, a space between them unless a minus sign separates them. */
+function num(values: number[]): string {
+  return values.map((v, i) => {
+    const s = String(v).replace(/^(-?)0\./, '$1.');
+    return i === 0 || s.startsWith('-') ? s : ` ${s}`;
+  }).join('');
+}
+
 /** A smooth closed (or open) SVG path through points (Catmull-Rom as cubic Béziers). */
 export function smoothPath(points: [number, number][], closed: boolean): string {
   const n = points.length;
   if (n < 2) return '';
   const at = (i: number): [number, number] => (closed ? points[(i + n) % n]! : points[Math.min(Math.max(i, 0), n - 1)]!);
-  // One decimal without a trailing ".0": the same drawing in fewer bytes.
-  const f = (v: number) => String(Math.round(v * 10) / 10);
-  let d = `M${f(at(0)[0])},${f(at(0)[1])}`;
+  // One decimal without a trailing ".0", each curve relative to the end of the last one (`c`,
+  // shorter numbers) from the rounded points, so rounding never adds up: the same drawing in
+  // fewer bytes (docs/decisions/031-shorter-markup.md).
+  const r = (v: number) => Math.round(v * 10) / 10;
+  let [x, y] = [r(at(0)[0]), r(at(0)[1])];
+  let d = `M${num([x, y])}`;
   const segments = closed ? n : n - 1;
   for (let i = 0; i < segments; i++) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    const c1: [number, number] = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: [number, number] = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${f(c1[0])},${f(c1[1])} ${f(c2[0])},${f(c2[1])} ${f(p2[0])},${f(p2[1])}`;
+    const c1 = [r(p1[0] + (p2[0] - p0[0]) / 6), r(p1[1] + (p2[1] - p0[1]) / 6)];
+    const c2 = [r(p2[0] - (p3[0] - p1[0]) / 6), r(p2[1] - (p3[1] - p1[1]) / 6)];
+    const end = [r(p2[0]), r(p2[1])];
+    d += `c${num([c1[0]! - x, c1[1]! - y, c2[0]! - x, c2[1]! - y, end[0]! - x, end[1]! - y].map(r))}`;
+    [x, y] = end as [number, number];
   }
   return closed ? `${d}Z` : d;
 }

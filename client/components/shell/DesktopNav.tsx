@@ -42,7 +42,6 @@ function NavItem({ node, chain, ctx }: { node: MenuNode; chain: number[]; ctx: N
           <button
             type="button"
             className={linkable ? 'nav-toggle nav-toggle--icon' : 'nav-toggle nav-link'}
-            data-nav-item={linkable ? undefined : ''}
             data-toggle-for={node.menuId}
             aria-expanded={expanded}
             aria-controls={subId}

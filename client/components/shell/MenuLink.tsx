@@ -6,7 +6,7 @@ import { ExternalLink } from './ExternalLink.tsx';
 export function MenuLink({ node, current, className }: { node: MenuNode; current: boolean; className: string }) {
   if (node.url) {
     return (
-      <ExternalLink href={node.url} className={className} data-nav-item="">
+      <ExternalLink href={node.url} className={className}>
         {node.name}
       </ExternalLink>
     );
@@ -16,7 +16,6 @@ export function MenuLink({ node, current, className }: { node: MenuNode; current
     <LocaleLink
       to={node.path}
       className={className}
-      data-nav-item=""
       aria-current={current ? 'page' : undefined}
       target={node.target === '_blank' ? '_blank' : undefined}
     >

@@ -24,7 +24,11 @@ export function currentChain(nodes: MenuNode[], isCurrent: (n: MenuNode) => bool
   return [];
 }
 
-/** The focusable control at the start of each item of a list (link or toggle). */
+/**
+ * The focusable control at the start of each item of a list: its link, or the toggle of an item
+ * without one (`.nav-link` too). Not a `<span class="nav-link">` (an item with neither), nor the
+ * icon toggle beside a link.
+ */
 export function itemControls(list: Element): HTMLElement[] {
-  return [...list.children].map((li) => li.querySelector<HTMLElement>(':scope > .nav-row > [data-nav-item]')).filter((el): el is HTMLElement => el !== null);
+  return [...list.children].map((li) => li.querySelector<HTMLElement>(':scope > .nav-row > :is(a, button).nav-link')).filter((el): el is HTMLElement => el !== null);
 }

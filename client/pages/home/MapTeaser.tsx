@@ -14,7 +14,7 @@ export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: H
     <section aria-labelledby="map-heading" className="bg-brand-50/60 py-16 sm:py-24 dark:bg-gray-900/60">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14`}>
         <div>
-          <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase dark:text-brand-300">{t('home.map.eyebrow')}</p>
+          <p className="eyebrow mb-2">{t('home.map.eyebrow')}</p>
           <h2 id="map-heading" className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl dark:text-white">
             {t('home.map.heading')}
           </h2>

@@ -30,8 +30,7 @@ function usePeriod() {
   };
 }
 
-const btn =
-  'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-200 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white';
+const btn = 'notice-btn';
 
 export function NoticeTicker({ notices }: { notices: HomeNotice[] }) {
   const { t } = useTranslation('places');

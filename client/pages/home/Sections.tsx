@@ -20,7 +20,7 @@ export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: Hom
     <section aria-labelledby="intro-heading" className="bg-gray-50 py-16 sm:py-24 dark:bg-gray-900/60">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>
         <div>
-          <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase dark:text-brand-300">{t('home.intro.eyebrow')}</p>
+          <p className="eyebrow mb-2">{t('home.intro.eyebrow')}</p>
           <h2 id="intro-heading" className="text-3xl font-bold tracking-tight text-balance text-gray-900 sm:text-4xl dark:text-white">
             {intro.title}
           </h2>
@@ -29,8 +29,8 @@ export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: Hom
             <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-gray-200 pt-6 dark:border-gray-800">
               {stats.map((s) => (
                 <div key={s.label}>
-                  <dt className="text-sm text-gray-600 dark:text-gray-400">{s.label}</dt>
-                  <dd className="mt-0.5 text-lg font-semibold text-gray-900 tabular-nums sm:text-2xl dark:text-white">{s.value}</dd>
+                  <dt className="stat__label">{s.label}</dt>
+                  <dd className="stat__value">{s.value}</dd>
                 </div>
               ))}
             </dl>
@@ -81,7 +81,7 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
                     {duration(s.visitMinutes, locale)}
                   </span>
                   {s.tags.slice(0, 2).map((tag) => (
-                    <span key={tag} className="spot-card__tag">
+                    <span key={tag}>
                       {tag}
                     </span>
                   ))}

@@ -41,13 +41,13 @@ function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: 
     <>
       <div className="flex items-start justify-between gap-4">
         <div>
-          <p className="text-5xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">
+          <p className="today-temp">
             {live.temperature}
             <span className="align-top text-2xl font-semibold">°C</span>
           </p>
-          <p className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-100">{weatherLabel(live.weather, locale, reportedInDark(live.reporttime))}</p>
+          <p className="today-sky">{weatherLabel(live.weather, locale, reportedInDark(live.reporttime))}</p>
         </div>
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300">
+        <span className="today-sky-icon">
           <Icon name={weatherIcon(live.weather, reportedInDark(live.reporttime))} className="size-9" />
         </span>
       </div>
@@ -66,7 +66,7 @@ function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: 
       {casts.length > 0 && (
         <>
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
-          <ol className="mt-5 grid grid-cols-4 gap-2 border-t border-gray-100 pt-4 text-center dark:border-gray-800">
+          <ol className="today-forecast">
             {casts.slice(0, 4).map((c) => (
               <li key={c.date} className="forecast-day">
                 <span className="forecast-day__date">
@@ -99,12 +99,12 @@ function Flow({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | 
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className={label}>{t('home.today.flowNow')}</p>
-          <p className="mt-1 text-4xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">{formatCount(flow.current)}</p>
+          <p className="today-count">{formatCount(flow.current)}</p>
           <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.flowOf', { cap: formatCount(flow.instantCapacity) })}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${tone.chip}`}>{t(`common:flow.status.${status}`)}</span>
+        <span className={`today-chip ${tone.chip}`}>{t(`common:flow.status.${status}`)}</span>
       </div>
-      <div className="mt-4 h-2.5 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
+      <div className="today-bar" aria-hidden="true">
         <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${pct}%` }} />
       </div>
       <p className={`mt-1.5 text-sm font-medium ${tone.text}`}>{t('home.today.flowPercent', { p: percent })}</p>
@@ -113,7 +113,7 @@ function Flow({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | 
         <p className="mt-1 text-gray-900 tabular-nums dark:text-white">
           <span className="text-xl font-semibold">{formatCount(flow.todayTotal)}</span> <span className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.todayOf', { cap: formatCount(flow.dailyCapacity) })}</span>
         </p>
-        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
+        <div className="today-bar today-bar--day" aria-hidden="true">
           <div className="h-full rounded-full bg-sky-500" style={{ width: `${Math.round(daily * 100)}%` }} />
         </div>
       </div>
@@ -140,9 +140,9 @@ export function TodayStrip() {
           {t('home.today.heading')}
         </h2>
         <p className="mt-2 text-gray-600 dark:text-gray-300">{t('home.today.lead')}</p>
-        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-base font-semibold text-gray-900 dark:text-white">
+        <p className="today-open">
           <OpenNow />
-          <LocaleLink to="/conditions" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          <LocaleLink to="/conditions" className="today-more">
             {t('home.today.conditions')}
           </LocaleLink>
         </p>
