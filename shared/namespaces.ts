@@ -16,11 +16,11 @@ const SHELL_NAMESPACES: readonly string[] = ['common', 'pages'];
  */
 const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'client/pages/home/HomePage.tsx': ['places'],
-  // guide: the camera and audio-guide cards and the offline pack of /live and /explain.
-  'client/pages/articles/ArticleListPage.tsx': ['guide', 'places'],
+  // onsite (small): the camera and audio-guide cards and the offline pack of /live and /explain.
+  'client/pages/articles/ArticleListPage.tsx': ['onsite', 'places'],
   'client/pages/articles/ArticleDetailPage.tsx': ['places'],
   'client/pages/scenic/ScenicAreaPage.tsx': ['places'],
-  'client/pages/tourist/TouristPage.tsx': ['guide', 'places'],
+  'client/pages/tourist/TouristPage.tsx': ['guide', 'onsite', 'places'],
   'client/pages/conditions/ConditionsPage.tsx': ['guide', 'places'],
   'client/pages/search/SearchPage.tsx': ['guide', 'places'],
   'client/pages/articles/ArticlePage.tsx': ['guide', 'places'],
@@ -28,7 +28,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'client/pages/theme/ThemePage.tsx': ['guide', 'places'],
   'client/pages/browse/ThemeBrowsePage.tsx': ['guide', 'places'],
   'client/pages/template/ColorPage.tsx': ['guide', 'places'],
-  'client/pages/template/I18Page.tsx': ['guide', 'places'],
+  'client/pages/template/I18Page.tsx': ['guide', 'onsite', 'places'],
   'client/pages/template/SwiperPage.tsx': ['guide', 'places'],
   'client/pages/template/PreviewImagesPage.tsx': ['guide', 'places'],
 };

@@ -19,7 +19,7 @@ function pauseOthers(e: SyntheticEvent<HTMLAudioElement>) {
 }
 
 export function AudioGuideCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('onsite');
   const locale = useLocale();
   const { audioUrl, audioDuration, transcript } = article.attrs;
   const H = headingLevel === 2 ? 'h2' : 'h3';

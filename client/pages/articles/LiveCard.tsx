@@ -42,7 +42,7 @@ async function streamReachable(url: string, signal: AbortSignal): Promise<boolea
  * card renders it from the first byte; only an unchecked stream is checked from the browser.
  */
 export function LiveCard({ article, headingLevel = 2, status }: { article: ArticleSummary; headingLevel?: 2 | 3; status?: 'online' | 'offline' }) {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('onsite');
   const locale = useLocale();
   const shell = useRouteLoaderData(ROOT_IDS[locale]) as ShellData | undefined;
   const now = shell?.now ?? '';
