@@ -9,7 +9,7 @@ import type { ArticleSummary } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
-import { Icon } from '../../components/ui/index.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { Locale } from '../../../shared/api/envelope.ts';
 import type { ShellData } from '../../../shared/state.ts';
