@@ -6,11 +6,21 @@
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
 import { coverViewer } from '../../../components/cards/coverViewer.ts';
+import { useRefreshWhileVisible } from '../../../hooks/useRefreshWhileVisible.ts';
 import { lazyHydrate } from '../../../lazyHydrate.tsx';
 import { GalleryCard, NewsRow, PlaceCard, ProductCard, ServiceCard } from './items.tsx';
 
 const LiveList = lazyHydrate(() => import('./MediaLists.tsx').then((m) => m.LiveList));
 const AudioGuideList = lazyHydrate(() => import('./MediaLists.tsx').then((m) => m.AudioGuideList));
+
+/** Snapshots are refreshed every minute while the page is open and visible. */
+const SNAPSHOT_REFRESH_MS = 60_000;
+
+/** The live list's refresh, from hydration on rather than from when the cards' chunk arrives. */
+function LiveRefresh() {
+  useRefreshWhileVisible(SNAPSHOT_REFRESH_MS);
+  return null;
+}
 
 export function ListItems({ data, numbers }: { data: ArticleListData; numbers: ReadonlyMap<number, number> }) {
   const records: ArticleSummary[] = data.page.records;
@@ -74,7 +84,12 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
         </ul>
       );
     case 'live':
-      return <LiveList records={records} streams={data.streams} />;
+      return (
+        <>
+          <LiveRefresh />
+          <LiveList records={records} streams={data.streams} />
+        </>
+      );
     case 'explain':
       return <AudioGuideList records={records} />;
   }

@@ -2,18 +2,14 @@
  * The entries of /live and /explain: camera and audio-guide cards. Their own chunk,
  * hydrated when it arrives (docs/decisions/028-lazy-hydration.md): the other list pages never
  * need it, and these two keep their server HTML until then (a click before is replayed).
+ * The snapshots' refresh timer stays with the page (ListItems.tsx), so it runs from hydration.
  */
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
-import { useRefreshWhileVisible } from '../../../hooks/useRefreshWhileVisible.ts';
 import { AudioGuideCard } from '../AudioGuideCard.tsx';
 import { LiveCard } from '../LiveCard.tsx';
 
-/** Snapshots are refreshed every minute while the page is open and visible. */
-const SNAPSHOT_REFRESH_MS = 60_000;
-
 export function LiveList({ records, streams }: { records: ArticleSummary[]; streams: ArticleListData['streams'] }) {
-  useRefreshWhileVisible(SNAPSHOT_REFRESH_MS);
   return (
     <ul className="grid gap-6 md:grid-cols-2" data-testid="list-items">
       {records.map((a) => (
