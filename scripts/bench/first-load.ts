@@ -14,20 +14,21 @@ import { ROUTE_LIST, type RouteId } from '../../shared/routes.ts';
 import { PAGE_SOURCES } from '../../client/pages/sources.ts';
 
 /**
- * KiB gzip per route (zh-CN): the measured figure plus about 2 KiB. The floor alone
- * (react-dom, react, react-router's data router, i18next, react-i18next) is ~112.6 KiB.
+ * KiB gzip per route (zh-CN): the measured figure plus 1.5–2 KiB, on a half-KiB step. The
+ * floor alone (react-dom, react, react-router's data router, i18next, react-i18next) is
+ * ~112.6 KiB (docs/decisions/028-lazy-hydration.md).
  */
-const list = 165;
-const detail = 161;
-const browse = 159;
+const list = 158;
+const detail = 154.5;
+const browse = 158.5;
 const BUDGET_KIB: Record<RouteId, number> = {
-  home: 153,
+  home: 152.5,
   ability: list, landscapes: list, animal: list, island: list, hotel: list, restaurants: list, shop: list,
   poi: list, live: list, explain: list, store: list, trends: list,
   hotelDetail: detail, restaurantsDetail: detail, shopDetail: detail, poiDetail: detail,
-  scenicArea: 158, tourist: 159, conditions: 156, search: 159, article: 168,
-  articleList: browse, articleGrid: browse, articleSwiper: browse, theme: 163, themeList: browse, themeGrid: browse, themeSwiper: browse,
-  templateColor: 156, templateI18: 156, templateSwiper: 158, templatePreviewImages: 158,
+  scenicArea: 152, tourist: 159, conditions: 155.5, search: 158.5, article: 166.5,
+  articleList: browse, articleGrid: browse, articleSwiper: browse, theme: 161.5, themeList: browse, themeGrid: browse, themeSwiper: browse,
+  templateColor: 155.5, templateI18: 156.5, templateSwiper: 157, templatePreviewImages: 157,
 };
 
 /**

@@ -33,6 +33,9 @@ const PATHS = [
   '/template/swiper',
   '/template/preview-images',
   '/explain',
+  '/live',
+  '/en/explain',
+  '/en/live',
 ];
 
 describe('hydration', () => {

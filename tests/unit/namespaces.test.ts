@@ -1,5 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { needsNamespace } from '../../shared/namespaces.ts';
+import { PAGE_SOURCES } from '../../client/pages/sources.ts';
+import { needsNamespace, pageNamespaces, SHELL } from '../../shared/namespaces.ts';
+import { namespacesUsed } from '../support/namespace-uses.ts';
+
+const NAMESPACES = readdirSync('locales/zh-CN').map((f) => f.replace(/\.json$/, '')).sort();
+const pages = [...new Set(Object.values(PAGE_SOURCES))];
 
 describe('needsNamespace (docs/decisions/028-lazy-hydration.md)', () => {
   it('always needs the shell namespaces, on any page or none', () => {
@@ -14,9 +20,25 @@ describe('needsNamespace (docs/decisions/028-lazy-hydration.md)', () => {
     expect(needsNamespace(home, 'guide')).toBe(false);
   });
 
-  it('gives a page that lists nothing every namespace', () => {
-    const list = ['client/pages/articles/ArticleListPage.tsx'];
-    expect(needsNamespace(list, 'guide')).toBe(true);
-    expect(needsNamespace(list, 'places')).toBe(true);
+  it('gives a page module that is not listed every namespace', () => {
+    expect(needsNamespace(['client/pages/Unlisted.tsx'], 'guide')).toBe(true);
+  });
+});
+
+describe('the namespace lists match the source (shared/namespaces.ts)', () => {
+  it('the eagerly hydrated shell uses only the shell namespaces', () => {
+    // The entry's static graph plus the shell's lazily hydrated parts; page modules are routes' own.
+    const used = namespacesUsed(['client/entry-client.tsx'], NAMESPACES, { dynamic: true, stopAt: pages });
+    expect(used.filter((ns) => !SHELL.includes(ns))).toEqual([]);
+  });
+
+  it.each(pages)('%s lists exactly the namespaces its module graph uses beyond the shell', (src) => {
+    const used = namespacesUsed([src], NAMESPACES, { dynamic: true });
+    expect(pageNamespaces(src)).toEqual(used.filter((ns) => !SHELL.includes(ns)));
+  });
+
+  it('every route has its page module listed', () => {
+    const unlisted = Object.entries(PAGE_SOURCES).filter(([, src]) => pageNamespaces(src) === undefined);
+    expect(unlisted).toEqual([]);
   });
 });

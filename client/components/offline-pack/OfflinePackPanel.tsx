@@ -41,7 +41,7 @@ function sizeOf(state: PackState): number | null {
 }
 
 export function OfflinePackPanel() {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('onsite');
   const locale = useLocale();
   const { state, save, remove } = usePack(locale);
   const bytes = sizeOf(state);

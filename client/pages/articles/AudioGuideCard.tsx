@@ -10,7 +10,7 @@ import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
 import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
-import { Icon } from '../../components/ui/index.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { isoSeconds, mediaClock } from '../../format/dates.ts';
 
 /** One guide speaks at a time: starting a stop pauses any other player on the page. */
@@ -19,7 +19,7 @@ function pauseOthers(e: SyntheticEvent<HTMLAudioElement>) {
 }
 
 export function AudioGuideCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('onsite');
   const locale = useLocale();
   const { audioUrl, audioDuration, transcript } = article.attrs;
   const H = headingLevel === 2 ? 'h2' : 'h3';

@@ -9,7 +9,7 @@ import type { ArticleSummary } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { ItemPhoto } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
-import { Icon } from '../../components/ui/index.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { Locale } from '../../../shared/api/envelope.ts';
 import type { ShellData } from '../../../shared/state.ts';
@@ -42,7 +42,7 @@ async function streamReachable(url: string, signal: AbortSignal): Promise<boolea
  * card renders it from the first byte; only an unchecked stream is checked from the browser.
  */
 export function LiveCard({ article, headingLevel = 2, status }: { article: ArticleSummary; headingLevel?: 2 | 3; status?: 'online' | 'offline' }) {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('onsite');
   const locale = useLocale();
   const shell = useRouteLoaderData(ROOT_IDS[locale]) as ShellData | undefined;
   const now = shell?.now ?? '';

@@ -28,7 +28,7 @@ async function ensureLocale(i18n: ReturnType<typeof useTranslation>['i18n'], lng
   }
 }
 
-const SAMPLE_KEYS = ['common:site.name', 'common:nav.search', 'pages:titles.hotel', 'pages:titles.tourist', 'guide:live.unavailable'];
+const SAMPLE_KEYS = ['common:site.name', 'common:nav.search', 'pages:titles.hotel', 'pages:titles.tourist', 'onsite:live.unavailable'];
 const COUNTS = [0, 1, 2, 12000];
 const SAMPLE_DAY = '2026-05-20T09:00:00+08:00';
 const SAMPLE_RANGE: [string, string] = ['2026-11-18T00:00:00+08:00', '2027-05-31T23:59:59+08:00'];

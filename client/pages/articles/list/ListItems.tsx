@@ -1,29 +1,25 @@
 /**
  * The entries of a list page, rendered by content type, one switch on typeCode. Live
- * cameras and audio guides use the richer LiveCard and AudioGuideCard beside this folder.
+ * cameras and audio guides use the richer cards of MediaLists.tsx, in their own chunk so the
+ * other ten list pages do not load them (docs/decisions/028-lazy-hydration.md).
  */
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
 import { coverViewer } from '../../../components/cards/coverViewer.ts';
-import { AudioGuideCard } from '../AudioGuideCard.tsx';
 import { useRefreshWhileVisible } from '../../../hooks/useRefreshWhileVisible.ts';
-import { LiveCard } from '../LiveCard.tsx';
+import { lazyHydrate } from '../../../lazyHydrate.tsx';
 import { GalleryCard, NewsRow, PlaceCard, ProductCard, ServiceCard } from './items.tsx';
+
+const LiveList = lazyHydrate(() => import('./MediaLists.tsx').then((m) => m.LiveList));
+const AudioGuideList = lazyHydrate(() => import('./MediaLists.tsx').then((m) => m.AudioGuideList));
 
 /** Snapshots are refreshed every minute while the page is open and visible. */
 const SNAPSHOT_REFRESH_MS = 60_000;
 
-function LiveList({ records, streams }: { records: ArticleSummary[]; streams: ArticleListData['streams'] }) {
+/** The live list's refresh, from hydration on rather than from when the cards' chunk arrives. */
+function LiveRefresh() {
   useRefreshWhileVisible(SNAPSHOT_REFRESH_MS);
-  return (
-    <ul className="grid gap-6 md:grid-cols-2" data-testid="list-items">
-      {records.map((a) => (
-        <li key={a.id}>
-          <LiveCard article={a} status={streams?.[a.id]} />
-        </li>
-      ))}
-    </ul>
-  );
+  return null;
 }
 
 export function ListItems({ data, numbers }: { data: ArticleListData; numbers: ReadonlyMap<number, number> }) {
@@ -88,16 +84,13 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
         </ul>
       );
     case 'live':
-      return <LiveList records={records} streams={data.streams} />;
-    case 'explain':
       return (
-        <ul className="grid gap-4 lg:grid-cols-2" data-testid="list-items">
-          {records.map((a) => (
-            <li key={a.id}>
-              <AudioGuideCard article={a} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <LiveRefresh />
+          <LiveList records={records} streams={data.streams} />
+        </>
       );
+    case 'explain':
+      return <AudioGuideList records={records} />;
   }
 }
