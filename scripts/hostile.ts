@@ -18,6 +18,7 @@ import { contentApi } from '../tests/support/content-api.ts';
 import { FAULT_ENV } from '../tests/support/faults.ts';
 import { startContent } from '../tests/support/site.ts';
 import { startFakeUpstream } from '../tests/support/upstream.ts';
+import { IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
 import { load, startSite } from './bench/processes.ts';
 import { browserPhase } from './hostile/browser.ts';
 import { faultPhase, hungPhase, warm } from './hostile/faults.ts';
@@ -40,8 +41,7 @@ const hotelId = (await contentApi(() => content.url).list('hotel', 'zh-CN' as Lo
 // than the content service this script hosts. Only fatal lines: failures here are expected.
 // The heap cap of each replica in docker-compose.yml: without it V8 keeps a large committed heap
 // after load, and RSS says more about V8's appetite than about the site.
-const HEAP_CAP = '--max-old-space-size=256';
-const ENV = { ...FAULT_ENV, CACHE_TTL_MS: '1000', CACHE_SHELL_TTL_MS: '1000', CACHE_LIVE_TTL_MS: '1000', API_BASE_URL: upstream.url, METRICS_PORT: '0', LOG_LEVEL: 'fatal', NODE_OPTIONS: HEAP_CAP };
+const ENV = { ...FAULT_ENV, CACHE_TTL_MS: '1000', CACHE_SHELL_TTL_MS: '1000', CACHE_LIVE_TTL_MS: '1000', API_BASE_URL: upstream.url, METRICS_PORT: '0', LOG_LEVEL: 'fatal' };
 const site = await startSite(ENV);
 const crashes: string[] = [];
 let stopping = false;
@@ -91,7 +91,7 @@ const rows: [string, string][] = [
   ...[...tally.checked].map(([name, n]): [string, string] => [name, `${n - (tally.failed.get(name) ?? 0)}/${n} held`]),
   ['script executions', `${xss.executions} (${xss.pages} visits, ${xss.failedVisits} did not load/hydrate; detector control ${xss.control ? 'counted' : 'NOT counted'})`],
   ['p99 while hung (warmed pages)', `${hung.p99} ms (p50 ${hung.p50} ms) over ${hung.requests} requests, 10 connections`],
-  ['RSS / heap used / heap total / external after GC, before soak', `${MiB(before.rss)} / ${MiB(before.heapUsed)} / ${MiB(before.heapTotal)} / ${MiB(before.external)} (${HEAP_CAP})`],
+  ['RSS / heap used / heap total / external after GC, before soak', `${MiB(before.rss)} / ${MiB(before.heapUsed)} / ${MiB(before.heapTotal)} / ${MiB(before.external)} (the image's ${IMAGE_NODE_FLAGS.join(' ')})`],
   ['RSS / heap used / heap total / external after GC, after soak', `${MiB(after.rss)} / ${MiB(after.heapUsed)} / ${MiB(after.heapTotal)} / ${MiB(after.external)} (soak ${T.soak}s, 20 connections, ${soak.ok} 2xx, p50 ${soak.p50} ms, p99 ${soak.p99} ms)`],
   ['crashes', crashes.length ? `${crashes.length}: ${crashes.join('; ')}` : '0'],
 ];

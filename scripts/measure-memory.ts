@@ -13,6 +13,7 @@
  * microcache off, MALLOC_ARENA_MAX).
  */
 import { fork, spawn } from 'node:child_process';
+import { IMAGE_MALLOC, IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,18 +26,8 @@ const IDLE_SECONDS = Number(process.env.MEASURE_IDLE_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.MEASURE_CONNECTIONS ?? 50);
 const ROOT = resolve(import.meta.dirname, '..');
 const PATHS = ['/', '/en', '/hotel', '/en/hotel', '/en/trends', '/scenicArea', '/en/tourist', '/search?q=%E9%95%9C%E6%B9%96', '/en/live', '/media/photos/w480/altai.jpg'];
-/** What the image runs (Dockerfile CMD flags, ENV MALLOC_*), read from it so the two cannot drift. */
-const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
-const imageEnv = (name: string) => new RegExp(`^ENV .*\\b${name}=(\\S+)`, 'm').exec(dockerfile)?.[1];
-const imageFlags = (JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[]).filter((a) => a.startsWith('--'));
-const NODE_FLAGS = process.env.MEASURE_NODE_OPTIONS !== undefined ? process.env.MEASURE_NODE_OPTIONS.split(' ').filter(Boolean) : imageFlags;
-/** glibc malloc settings of the image (or of this shell, which wins). */
-const MALLOC = Object.fromEntries(
-  ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_'].flatMap((k) => {
-    const v = process.env[k] ?? imageEnv(k);
-    return v ? [[k, v]] : [];
-  }),
-);
+const NODE_FLAGS = process.env.MEASURE_NODE_OPTIONS !== undefined ? process.env.MEASURE_NODE_OPTIONS.split(' ').filter(Boolean) : IMAGE_NODE_FLAGS;
+const MALLOC = IMAGE_MALLOC;
 
 interface Memory {
   rss: number;

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { IMAGE_MALLOC, IMAGE_NODE_FLAGS } from './image-settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BENCH = join(ROOT, 'scripts/bench');
@@ -61,10 +62,11 @@ export interface SiteProcess {
 
 /** The production build (server/main.ts) on a free loopback port; the embedded content service unless env sets API_BASE_URL. */
 export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
-  const port = await freePort();
+  const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+  // Run as the image runs it (heap flags, malloc settings), so memory and CPU figures are production's.
   const child = fork(join(ROOT, 'server/main.ts'), [], {
-    execArgv: ['--expose-gc', '--import', join(BENCH, 'probe.ts')],
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', API_BASE_URL: '', CLOCK_NOW: '2026-11-24T10:30:00+08:00', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'c.db'), ...env },
+    execArgv: [...IMAGE_NODE_FLAGS, '--expose-gc', '--import', join(BENCH, 'probe.ts')],
+    env: { ...process.env, ...IMAGE_MALLOC, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), METRICS_HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), LOG_LEVEL: 'warn', API_BASE_URL: '', CLOCK_NOW: '2026-11-24T10:30:00+08:00', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'c.db'), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -83,9 +85,9 @@ export async function startSite(env: Record<string, string>): Promise<SiteProces
       const [msg] = (await once(child, 'message')) as [Memory];
       return msg;
     },
-    // Prometheus text: the sum of a counter over its series matching `labels`.
+    // Prometheus text from the internal listener (METRICS_PORT): the sum of a counter over its series matching `labels`.
     metric: async (name, labels = '') => {
-      const text = await (await fetch(`${url}/metrics`)).text();
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       return text.split('\n').filter((l) => l.startsWith(`${name}{`) && l.includes(labels)).reduce((s, l) => s + Number(l.split(' ').at(-1)), 0);
     },
     stop: async () => {
