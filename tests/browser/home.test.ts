@@ -30,13 +30,15 @@ describe('hero carousel', () => {
     expect(await pause.getAttribute('aria-label')).toBe('Play slideshow');
     // Paused: the region announces changes politely.
     expect(await page.locator('[data-testid="hero"] [aria-live]').getAttribute('aria-live')).toBe('polite');
+    // Each step scrolls the track to its slide; the next step starts from where it settled.
     await page.getByRole('button', { name: 'Next slide' }).click();
-    expect(await activeSlide(page)).toBe(1);
+    await expect.poll(() => activeSlide(page)).toBe(1);
     await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(0);
     await page.getByRole('button', { name: 'Previous slide' }).click();
-    expect(await activeSlide(page)).toBe(n - 1);
+    await expect.poll(() => activeSlide(page)).toBe(n - 1);
     await page.getByRole('button', { name: /^Slide 3: / }).click();
-    expect(await activeSlide(page)).toBe(2);
+    await expect.poll(() => activeSlide(page)).toBe(2);
     expect(await page.getByRole('button', { name: /^Slide 3: / }).getAttribute('aria-current')).toBe('true');
     // Hidden slides are inert: their links are not in the tab order.
     expect(await slides(page).nth(0).getAttribute('inert')).not.toBeNull();
