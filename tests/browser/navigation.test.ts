@@ -108,6 +108,9 @@ describe('drawer (phones)', () => {
 
   it('hides the bar menu and opens, walks and closes the drawer by keyboard', async () => {
     const { context, page } = await openPage(env, '/', phone);
+    // The drawer hydrates from its own chunk (docs/decisions/028-lazy-hydration.md); this test is
+    // about its keyboard behaviour once there (early clicks: tests/browser/lazy-hydration.test.ts).
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-testid="main-nav"]').isVisible()).toBe(false);
     const drawer = page.locator('[data-testid="drawer"]');
     expect(await drawer.isVisible()).toBe(false);

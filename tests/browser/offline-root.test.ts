@@ -63,6 +63,9 @@ describe('/ offline after a first visit', () => {
 
   it('a Chinese visitor who then browsed in English gets the English home page', async () => {
     const page = await firstVisit('zh-CN');
+    // The first visit's notes land first (the worker may still be writing them after it activates),
+    // so the English visit's note is the last one and not overwritten by a late zh-CN one.
+    await expect.poll(() => rootNotes(page), { timeout: 15_000 }).toEqual({ home: true, lastLocale: 'zh-CN' });
     await page.goto(suite.site.url + '/en');
     await waitForHydration(page);
     await expect.poll(() => rootNotes(page), { timeout: 15_000 }).toEqual({ home: true, lastLocale: 'en' });
