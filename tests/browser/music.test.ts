@@ -81,7 +81,10 @@ describe('background music', () => {
     await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
     await page.locator('[data-testid="music-expand"]').click();
     await page.locator('[data-testid="music-panel"]').waitFor();
+    const first = (await probe(page)).src;
     await page.locator('[data-testid="music-next"]').click();
+    // It was playing already: wait for the next track itself, not for the state.
+    await expect.poll(async () => (await probe(page)).src).not.toBe(first);
     await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
     const second = (await probe(page)).src;
     await page.locator('[data-testid="music-panel"] input[type="range"]').fill('30');
