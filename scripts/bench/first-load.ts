@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { needsNamespace } from '../../shared/namespaces.ts';
+import { addChunkGraph, CLIENT_ENTRY, messageKeys, readManifest } from '../../server/render/manifest.ts';
 import { ROUTE_LIST, type RouteId } from '../../shared/routes.ts';
 import { PAGE_SOURCES } from '../../client/pages/sources.ts';
 
@@ -40,30 +40,18 @@ const RENDERS: Partial<Record<RouteId, string[]>> = {
   theme: ['client/pages/browse/ThemeBrowsePage.tsx'],
 };
 
-interface Chunk { file: string; imports?: string[] }
-type Manifest = Record<string, Chunk>;
-
 export interface FirstLoad { id: RouteId; path: string; files: number; kib: number; budget: number; chunks: string[]; foreign: string[] }
 
 export function firstLoadByRoute(root: string, locale = 'zh-CN'): FirstLoad[] {
   const dir = join(root, 'dist/client');
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(dir);
   const gz = new Map<string, number>();
   const size = (file: string) => gz.get(file) ?? gz.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length).get(file)!;
   const pageFiles = new Map(Object.values(PAGE_SOURCES).map((src) => [manifest[src]?.file, src]));
   return ROUTE_LIST.map((def) => {
     const source = PAGE_SOURCES[def.id];
     const files = new Map<string, string>();
-    const walk = (key: string) => {
-      const c = manifest[key];
-      if (!c || files.has(c.file)) return;
-      files.set(c.file, key);
-      c.imports?.forEach(walk);
-    };
-    walk('client/entry-client.tsx');
-    walk(source);
-    const prefix = `locales/${locale}/`;
-    for (const k of Object.keys(manifest)) if (k.startsWith(prefix) && needsNamespace([source], k.slice(prefix.length, -'.json'.length))) walk(k);
+    for (const key of [CLIENT_ENTRY, source, ...messageKeys(manifest, locale, [source])]) addChunkGraph(manifest, key, files);
     // Another page module's chunk in this route's first load means it ships that route's code.
     const foreign = [...files.keys()].filter((f) => pageFiles.has(f) && pageFiles.get(f) !== source && !RENDERS[def.id]?.includes(pageFiles.get(f)!));
     const bytes = [...files.keys()].reduce((n, f) => n + size(f), 0);

@@ -6,15 +6,10 @@
  * Bounded: a page older than the last few CMS changes falls back to the current version.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '../../shared/api/envelope.ts';
 import type { ShellStable } from '../../shared/state.ts';
-import type { Encoding } from '../http/microcache.ts';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { compressOnce, type Encoding } from '../http/compress-once.ts';
 
 /** Versions kept per server (both locales): a CMS change every few minutes still leaves the pages any cache holds answerable. */
 const MAX_VERSIONS = 16;
@@ -36,7 +31,7 @@ function createVersion(locale: Locale, stable: ShellStable): ShellVersion {
   const encoded = (encoding: 'br' | 'gzip') => {
     let hit = variants.get(encoding);
     if (!hit) {
-      hit = encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gz(body, { level: 9 });
+      hit = compressOnce(body, encoding);
       variants.set(encoding, hit);
     }
     return hit;

@@ -6,25 +6,14 @@
  * their Accept-Encoding allows. Past the TTL an entry is served stale for one more TTL while
  * one background render replaces it. Only public 200s without Set-Cookie are stored.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isBot } from '../render/bots.ts';
 import { capture, type Captured } from './capture-reply.ts';
-
-const brotli = promisify(brotliCompress);
-/**
- * Brotli 9: on 125 kB of text 27 ms of CPU for 37.1 kB, where 11 takes 202 ms for 34.5 kB and
- * the per-request 4 of @fastify/compress 3 ms for 40.0 kB (docs/decisions/019-microcache.md).
- * Paid once per entry, but also by every miss of a long tail of URLs, so not 11.
- */
-const BROTLI_QUALITY = 9;
-const gz = promisify(gzip);
+import { compressOnce, type Encoding } from './compress-once.ts';
 
 export type CacheKind = 'page' | 'data';
 export type CacheEvent = 'hit' | 'stale' | 'miss' | 'coalesced' | 'bypass' | 'uncacheable';
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface MicrocacheOptions {
   /** Freshness of an entry; 0 switches the cache off (every request renders). */
@@ -87,10 +76,7 @@ function isShareable(answer: Entry | Captured): boolean {
 }
 
 async function toEntry(c: Captured, storedAt: number): Promise<Entry> {
-  const [br, gzipped] = await Promise.all([
-    brotli(c.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: c.body.length } }),
-    gz(c.body, { level: 9 }),
-  ]);
+  const [br, gzipped] = await Promise.all([compressOnce(c.body, 'br'), compressOnce(c.body, 'gzip')]);
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) if (c.headers[name] !== undefined) headers[name] = c.headers[name];
   return { status: c.status, headers, body: { identity: c.body, br, gzip: gzipped }, storedAt };

@@ -2,23 +2,11 @@
  * The document's assets, built once at start-up: from the Vite manifest in production, or
  * the Vite dev server's module URLs in development.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locale } from '../../shared/api/envelope.ts';
-import { needsNamespace } from '../../shared/namespaces.ts';
 import { criticalCssFor, loadCriticalCss } from './critical-css.ts';
+import { addChunkGraph, CLIENT_ENTRY, messageKeys, readManifest } from './manifest.ts';
 
-const CLIENT_ENTRY = 'client/entry-client.tsx';
 export const DEV_PREAMBLE_URL = '/_dev/bootstrap.js';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface Template {
   /** Module scripts that start the client, in order. */
@@ -44,34 +32,27 @@ export function devTemplate(): Template {
 }
 
 export function prodTemplate(clientDir: string): Template {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(clientDir);
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`Vite manifest has no ${CLIENT_ENTRY}: run npm run build`);
   const url = (file: string) => `/${file}`;
 
-  /** A chunk and its static imports, depth first, without the entry's own graph. */
-  const entryGraph = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const c = manifest[key];
-    if (!c || into.has(c.file)) return;
-    into.add(c.file);
-    for (const i of c.imports ?? []) walk(i, into);
-  };
-  walk(CLIENT_ENTRY, entryGraph);
+  /** The entry's own graph: the browser follows its imports itself. */
+  const entryGraph = new Map<string, string>();
+  addChunkGraph(manifest, CLIENT_ENTRY, entryGraph);
 
   const memo = new Map<string, string[]>();
   const preloadsFor = (key: string): string[] => {
     let hit = memo.get(key);
     if (!hit) {
-      const files = new Set<string>();
-      walk(key, files);
-      hit = [...files].filter((f) => !entryGraph.has(f) || f === manifest[key]?.file).map(url);
+      const files = new Map<string, string>();
+      addChunkGraph(manifest, key, files);
+      hit = [...files.keys()].filter((f) => !entryGraph.has(f) || f === manifest[key]?.file).map(url);
       memo.set(key, hit);
     }
     return hit;
   };
 
-  const localeKeys = (locale: Locale) => Object.keys(manifest).filter((k) => k.startsWith(`locales/${locale}/`));
   const css = new Set<string>(entry.css ?? []);
   const critical = loadCriticalCss(clientDir);
   const buildId = entry.file.replace(/^.*-([\w-]+)\.js$/, '$1');
@@ -80,8 +61,7 @@ export function prodTemplate(clientDir: string): Template {
     css: [...css].map(url),
     preloads(pageSources, locale) {
       // Only the messages this page hydrates with (shared/namespaces.ts).
-      const messages = localeKeys(locale).filter((k) => needsNamespace(pageSources, k.slice(k.lastIndexOf('/') + 1, -5)));
-      const keys = [...pageSources, ...messages];
+      const keys = [...pageSources, ...messageKeys(manifest, locale, pageSources)];
       return [...new Set(keys.flatMap(preloadsFor))];
     },
     buildId,
