@@ -109,4 +109,24 @@ describe('with PAGE_CACHE_TTL_MS=0', () => {
       await site.close();
     }
   });
+
+  it('streams each render compressed for the encoding asked (brotli with a 256 KiB window), the same page as uncompressed', async () => {
+    const site = await startStack({ PAGE_CACHE_TTL_MS: '0' });
+    try {
+      const plain = await raw(site, '/en/hotel', null);
+      const br = await raw(site, '/en/hotel', 'br');
+      const gz = await raw(site, '/en/hotel', 'gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
+      // The stream header names its window (RFC 7932 §9.1, read from the low bit up): 1, then 3
+      // bits n with WBITS = 17 + n; 18 is 0b0011 in the low nibble (brotli's default 22 is 0b1011).
+      expect(br.bytes[0]! & 0x0f).toBe(0b0011);
+      // The renders differ only in their timestamps and request-scoped ids; compare the text around them.
+      const text = (b: Buffer) => b.toString('utf8').replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T');
+      expect(text(brotliDecompressSync(br.bytes))).toBe(text(plain.bytes));
+      expect(text(gunzipSync(gz.bytes))).toBe(text(plain.bytes));
+    } finally {
+      await site.close();
+    }
+  });
 });
