@@ -8,6 +8,7 @@ import type { ArticleListData } from '../../../../shared/page-data.ts';
 import { coverViewer } from '../../../components/cards/coverViewer.ts';
 import { useRefreshWhileVisible } from '../../../hooks/useRefreshWhileVisible.ts';
 import { lazyHydrate } from '../../../lazyHydrate.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import { GalleryCard, NewsRow, PlaceCard, ProductCard, ServiceCard } from './items.tsx';
 
 const LiveList = lazyHydrate(() => import('./MediaLists.tsx').then((m) => m.LiveList));
@@ -29,60 +30,35 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
     case 'restaurant':
     case 'shop':
     case 'poi':
-      return (
-        <ul className="grid gap-5 sm:grid-cols-2" data-testid="list-items">
-          {records.map((a) => (
-            <li key={a.id}>
-              <PlaceCard a={a} mapNumber={numbers.get(a.id)} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <CardGrid records={records} className="grid gap-5 sm:grid-cols-2" card={(a) => <PlaceCard a={a} mapNumber={numbers.get(a.id)} />} />;
     case 'animal':
     case 'island':
     case 'landscape': {
       // One viewer over the page's photos: next/previous walks through the gallery.
       const { images, indexOf } = coverViewer(records, (a) => a.title);
       return (
-        <ul className="grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="list-items">
-          {records.map((a) => (
-            <li key={a.id}>
-              <GalleryCard a={a} images={images} index={indexOf(a)} mapNumber={numbers.get(a.id)} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          records={records}
+          className="grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3"
+          card={(a) => <GalleryCard a={a} images={images} index={indexOf(a)} mapNumber={numbers.get(a.id)} />}
+        />
       );
     }
     case 'store':
-      return (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="list-items">
-          {records.map((a) => (
-            <li key={a.id}>
-              <ProductCard a={a} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <CardGrid records={records} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" card={(a) => <ProductCard a={a} />} />;
     case 'service':
+      return <CardGrid records={records} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" card={(a) => <ServiceCard a={a} />} />;
+    case 'news': {
+      const featured = (i: number) => i === 0 && data.page.pageNum === 1;
       return (
-        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="list-items">
-          {records.map((a) => (
-            <li key={a.id}>
-              <ServiceCard a={a} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          records={records}
+          className="flex flex-col gap-8 sm:gap-10"
+          itemClassName={(i) => (featured(i) ? 'border-b border-gray-200 pb-10 dark:border-gray-800' : '')}
+          card={(a, i) => <NewsRow a={a} featured={featured(i)} />}
+        />
       );
-    case 'news':
-      return (
-        <ul className="flex flex-col gap-8 sm:gap-10" data-testid="list-items">
-          {records.map((a, i) => (
-            <li key={a.id} className={i === 0 && data.page.pageNum === 1 ? 'border-b border-gray-200 pb-10 dark:border-gray-800' : ''}>
-              <NewsRow a={a} featured={i === 0 && data.page.pageNum === 1} />
-            </li>
-          ))}
-        </ul>
-      );
+    }
     case 'live':
       return (
         <>

@@ -8,27 +8,12 @@ import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
 import { AudioGuideCard } from '../AudioGuideCard.tsx';
 import { LiveCard } from '../LiveCard.tsx';
+import { CardGrid } from './CardGrid.tsx';
 
 export function LiveList({ records, streams }: { records: ArticleSummary[]; streams: ArticleListData['streams'] }) {
-  return (
-    <ul className="grid gap-6 md:grid-cols-2" data-testid="list-items">
-      {records.map((a) => (
-        <li key={a.id}>
-          <LiveCard article={a} status={streams?.[a.id]} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid records={records} className="grid gap-6 md:grid-cols-2" card={(a) => <LiveCard article={a} status={streams?.[a.id]} />} />;
 }
 
 export function AudioGuideList({ records }: { records: ArticleSummary[] }) {
-  return (
-    <ul className="grid gap-4 lg:grid-cols-2" data-testid="list-items">
-      {records.map((a) => (
-        <li key={a.id}>
-          <AudioGuideCard article={a} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid records={records} className="grid gap-4 lg:grid-cols-2" card={(a) => <AudioGuideCard article={a} />} />;
 }
