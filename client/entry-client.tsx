@@ -3,7 +3,7 @@
  * chunks, docs/behaviour.md §7) and the shell's stable part the page names (preloaded,
  * docs/decisions/027-versioned-shell.md), resolves the current page's lazy module, then hydrates the document.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -88,19 +88,24 @@ async function main(): Promise<void> {
 
   const router = createBrowserRouter(routes, { hydrationData: state.router as never });
   installRouterRuntime(router, state.config.buildId);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document locale={locale} assets={state.assets} shellHref={state.shell} stateJson={stateJson} criticalCss={criticalCss}>
-        <I18nextProvider i18n={i18n}>
-          <ConfigContext.Provider value={state.config}>
-            <RouterProvider router={router} />
-            <HydrationMarker />
-          </ConfigContext.Provider>
-        </I18nextProvider>
-      </Document>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task (a default-lane hydration is never time-sliced), so the hero paints and input is answered
+  // while the page hydrates (docs/decisions/028-lazy-hydration.md).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document locale={locale} assets={state.assets} shellHref={state.shell} stateJson={stateJson} criticalCss={criticalCss}>
+          <I18nextProvider i18n={i18n}>
+            <ConfigContext.Provider value={state.config}>
+              <RouterProvider router={router} />
+              <HydrationMarker />
+            </ConfigContext.Provider>
+          </I18nextProvider>
+        </Document>
+      </StrictMode>,
+    );
+  });
   // The parts left dehydrated load now, after the first screen's code (docs/decisions/028-lazy-hydration.md).
   startLazyParts();
 }
