@@ -6,7 +6,7 @@
  * dist/client/.vite/critical-css.json (not served: dotfiles are not static files), which the
  * server reads once at start-up and inlines by page (docs/decisions/029-critical-css.md).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +20,7 @@ import type { SsrModule } from '../server/render/ssr-module.ts';
 import { prodTemplate } from '../server/render/template.ts';
 import { fixedClock, type Clock } from '../shared/clock.ts';
 import { ROUTE_LIST } from '../shared/routes.ts';
+import { dropUnusedProperties } from './critical-css/unused-properties.ts';
 
 // Beasties' types read as CommonJS (a .d.ts in a package without "type": "module"); Node loads its ESM build, whose default export is the class.
 const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
@@ -131,12 +132,18 @@ function mergedDocument(htmls: string[]): string {
   return `${head.replace('<html ', `<html class="${PRE_PAINT_CLASSES}" `)}<body>${bodies.join('\n')}</body></html>`;
 }
 
+/** The built SVGs (the icon sprite): their strokes read custom properties the stylesheet sets. */
+const svgs = readdirSync(join(CLIENT_DIR, 'assets'))
+  .filter((f) => f.endsWith('.svg'))
+  .map((f) => readFileSync(join(CLIENT_DIR, 'assets', f), 'utf8'));
+
 const out: Record<string, string> = {};
 for (const [key, htmls] of pages) {
-  const processed = await beasties.process(mergedDocument(htmls));
+  const merged = mergedDocument(htmls);
+  const processed = await beasties.process(merged);
   const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (!css) throw new Error(`no critical CSS extracted for ${key}`);
-  out[key] = css;
+  out[key] = dropUnusedProperties(css, [merged, ...svgs]);
 }
 writeFileSync(join(CLIENT_DIR, CRITICAL_CSS_FILE), JSON.stringify(out));
 const sizes = Object.entries(out).map(([k, v]) => `${k.replace(/^.*\//, '')} ${(v.length / 1024).toFixed(1)} KiB`);
