@@ -20,6 +20,7 @@ import type { SsrModule } from '../server/render/ssr-module.ts';
 import { prodTemplate } from '../server/render/template.ts';
 import { fixedClock, type Clock } from '../shared/clock.ts';
 import { ROUTE_LIST } from '../shared/routes.ts';
+import { withoutHiddenParts } from './critical-css/hidden-markup.ts';
 import { dropUnusedProperties } from './critical-css/unused-properties.ts';
 
 // Beasties' types read as CommonJS (a .d.ts in a package without "type": "module"); Node loads its ESM build, whose default export is the class.
@@ -104,7 +105,8 @@ const beasties = new Beasties({
   // and the high-contrast rules use attribute-substring selectors inside :is() it cannot evaluate.
   // The base rules written as :where(…) (the icons' default and size classes, client/styles/base.css)
   // are dropped by its selector engine, and an icon without them paints at 300×150.
-  allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, /^:where\(/],
+  // The preflight's [hidden] rule is kept although hidden parts are cut from the markup (critical-css/hidden-markup.ts).
+  allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, /^:where\(/, /^\[hidden\]:where\(/],
   logLevel: 'warn',
 });
 
@@ -139,7 +141,7 @@ const svgs = readdirSync(join(CLIENT_DIR, 'assets'))
 
 const out: Record<string, string> = {};
 for (const [key, htmls] of pages) {
-  const merged = mergedDocument(htmls);
+  const merged = withoutHiddenParts(mergedDocument(htmls));
   const processed = await beasties.process(merged);
   const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (!css) throw new Error(`no critical CSS extracted for ${key}`);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { withoutHiddenParts } from '../../scripts/critical-css/hidden-markup.ts';
+
+describe('critical CSS: the markup matched is what the first paint can show', () => {
+  it('cuts elements with the hidden attribute and closed dialogs, with everything inside them', () => {
+    const html =
+      '<header><nav><a class="nav-link" href="/">Home</a><ul class="nav-sub" hidden=""><li><a class="sub-link" href="/a">A</a></li></ul></nav>' +
+      '<dialog class="drawer"><p class="drawer-item">Menu</p></dialog><dialog class="sheet" open><p class="sheet-item">Open</p></dialog></header>' +
+      '<ul><li class="notice-line">first</li><li hidden class="notice-line notice-line--later">second</li></ul>';
+    expect(withoutHiddenParts(html)).toBe(
+      '<header><nav><a class="nav-link" href="/">Home</a></nav><dialog class="sheet" open><p class="sheet-item">Open</p></dialog></header>' +
+        '<ul><li class="notice-line">first</li></ul>',
+    );
+  });
+
+  it('keeps inert and aria-hidden parts, which still take space on screen (carousel slides)', () => {
+    const html = '<div class="track"><div class="slide">1</div><div class="slide" aria-hidden="true" inert>2</div></div>';
+    expect(withoutHiddenParts(html)).toBe(html);
+  });
+});
