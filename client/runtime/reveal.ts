@@ -36,25 +36,26 @@ export function installReveal(): void {
           { rootMargin: `0px 0px -${REVEAL_DEFAULTS.offset}px 0px` },
         );
 
-  const prepare = (el: HTMLElement) => {
-    tracked.add(el);
-    if (reduce.matches) return;
+  const hide = (el: HTMLElement) => {
     const { revealDelay, revealDuration, revealEasing } = el.dataset;
     el.style.setProperty('--reveal-delay', `${Number(revealDelay ?? REVEAL_DEFAULTS.delay) || 0}ms`);
     el.style.setProperty('--reveal-duration', `${Number(revealDuration ?? REVEAL_DEFAULTS.duration) || REVEAL_DEFAULTS.duration}ms`);
     el.style.setProperty('--reveal-easing', revealEasing || REVEAL_DEFAULTS.easing);
-    // Only what is below the fold gets hidden; what the visitor already sees stays put.
-    const top = el.getBoundingClientRect().top;
-    if (top < window.innerHeight - REVEAL_DEFAULTS.offset) return;
     el.classList.add(PENDING);
     pending.add(el);
     io?.observe(el);
   };
 
   const scan = () => {
-    document.querySelectorAll<HTMLElement>('[data-reveal]').forEach((el) => {
-      if (!tracked.has(el)) prepare(el);
-    });
+    const fresh = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((el) => !tracked.has(el));
+    for (const el of fresh) tracked.add(el);
+    if (reduce.matches) return;
+    // Only what is below the fold gets hidden; what the visitor already sees stays put. Every
+    // position is read before anything is written: one layout for the batch, where reading
+    // after each element's writes forced a layout per element.
+    const fold = window.innerHeight - REVEAL_DEFAULTS.offset;
+    const below = fresh.filter((el) => el.getBoundingClientRect().top >= fold);
+    for (const el of below) hide(el);
   };
 
   // Fallback without IntersectionObserver: a scroll check throttled to 99 ms.
