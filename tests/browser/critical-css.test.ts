@@ -78,6 +78,17 @@ describe('the first screen without the external stylesheet, at 390 px', () => {
     }
   }
 
+  // Detail pages whose side column (key facts, at a glance) shows first on a phone: it must be
+  // first in the markup too, or it falls past the part of the page the inline CSS is cut from.
+  for (const path of ['/hotel/detail?id=1005', '/en/theme?id=1']) {
+    it(`${path} in light mode looks the same as with it`, async () => {
+      const styled = await open(path, { colorScheme: 'light', blockCss: false });
+      const withCss = await firstScreen(styled.page);
+      const critical = await open(path, { colorScheme: 'light', blockCss: true });
+      expect(await firstScreen(critical.page)).toEqual(withCss);
+    });
+  }
+
   it('the header and the hero of / keep their height and background', async () => {
     const read = (page: Page) =>
       page.evaluate(() => {

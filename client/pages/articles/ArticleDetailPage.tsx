@@ -65,6 +65,14 @@ export function ArticleView({ data }: { data: ArticleDetailData }) {
       <Gallery images={images} title={a.title} kind={a.typeCode} />
 
       <div className={`mt-10 grid gap-10 ${facts ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
+        {facts && (
+          // The facts (hours, price, phone) come before the long description in the markup, as a
+          // phone shows them and a screen reader reads them, and so within the first screen the
+          // inline CSS covers (docs/decisions/029-critical-css.md); on a wide screen, the right column.
+          <aside className="lg:sticky lg:top-24 lg:order-last lg:self-start">
+            <KeyFacts a={a} />
+          </aside>
+        )}
         <div className="min-w-0">
           <MediaBlock a={a} />
           <section aria-labelledby="about-heading">
@@ -95,12 +103,6 @@ export function ArticleView({ data }: { data: ArticleDetailData }) {
             </section>
           )}
         </div>
-        {facts && (
-          // On a phone the facts (hours, price, phone) come before the long description.
-          <aside className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
-            <KeyFacts a={a} />
-          </aside>
-        )}
       </div>
 
       <Related items={a.related} />

@@ -97,12 +97,8 @@ function ThemeView({ data }: { data: SubjectDetailData }) {
       </header>
 
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="min-w-0">
-          {data.contentHtml && <RichText html={data.contentHtml} className="mb-12" />}
-          <h2 className="sr-only">{t('theme.itinerary')}</h2>
-          <Timeline days={s.itinerary} />
-        </div>
-        <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start" aria-label={t('theme.atAGlance')}>
+        {/* At a glance before the itinerary in the markup, as a phone shows it and a screen reader reads it; on a wide screen, the right column. */}
+        <aside className="lg:sticky lg:top-24 lg:order-last lg:self-start" aria-label={t('theme.atAGlance')}>
           <div className="rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
             <h2 className="mb-4 text-base font-semibold text-gray-900 dark:text-white">{t('theme.atAGlance')}</h2>
             <dl className="space-y-4">
@@ -126,6 +122,11 @@ function ThemeView({ data }: { data: SubjectDetailData }) {
             )}
           </div>
         </aside>
+        <div className="min-w-0">
+          {data.contentHtml && <RichText html={data.contentHtml} className="mb-12" />}
+          <h2 className="sr-only">{t('theme.itinerary')}</h2>
+          <Timeline days={s.itinerary} />
+        </div>
       </div>
     </article>
   );
