@@ -106,8 +106,10 @@ async function main(): Promise<void> {
       </StrictMode>,
     );
   });
-  // The parts left dehydrated load now, after the first screen's code (docs/decisions/028-lazy-hydration.md).
-  startLazyParts();
+  // The parts left dehydrated load now, after the first screen's code (docs/decisions/028-lazy-hydration.md),
+  // from a task of their own: Vite's preload helper adds a <link rel=modulepreload> per dependency,
+  // some 45 ms on a mid-range phone, which made the boot one long task.
+  setTimeout(startLazyParts, 0);
 }
 
 void main();
