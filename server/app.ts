@@ -25,7 +25,7 @@ import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
 import { registerOfflinePackRoute } from './routes/offline-pack.ts';
-import { registerSecurityHeaders, securityFrameworkErrors } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityFrameworkErrors, securityHeaders } from './http/security-headers.ts';
 import { AMAP_SERVICE_PATH, registerAmapProxy } from './routes/amap-proxy.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
@@ -83,7 +83,7 @@ export interface BuiltApp {
 
 export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const { config } = opts;
-  const security = { publicOrigin: config.publicOrigin, connectExtra: opts.cspConnectExtra ?? [] };
+  const security = securityHeaders({ publicOrigin: config.publicOrigin, connectExtra: opts.cspConnectExtra ?? [] });
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     genReqId: requestIdGenerator(config.trustProxy),
@@ -138,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   });
 
   // First, so every reply (Fastify's own 400/404 and errors included) carries them.
-  await registerSecurityHeaders(app, security);
+  registerSecurityHeaders(app, security);
   registerEdge(app);
   await app.register(cookie);
   // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);

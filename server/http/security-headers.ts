@@ -106,30 +106,33 @@ export interface SecurityHeaderOptions {
   connectExtra?: string[];
 }
 
-function addOwnHeaders(req: FastifyRequest, reply: FastifyReply, publicOrigin: string | null): void {
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
-  if (wantsHsts(req, publicOrigin)) reply.header('strict-transport-security', HSTS);
+/** Sets every security header on a reply. Built once at start-up, for the hook and the framework-error path alike. */
+export type ApplySecurityHeaders = (req: FastifyRequest, reply: FastifyReply) => void;
+
+export function securityHeaders(opts: SecurityHeaderOptions): ApplySecurityHeaders {
+  const applyHelmet = helmet(helmetOptions(opts.connectExtra ?? []));
+  return (req, reply) => {
+    applyHelmet(req.raw, reply.raw, () => {});
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (wantsHsts(req, opts.publicOrigin)) reply.header('strict-transport-security', HSTS);
+  };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
-  const applyHelmet = helmet(helmetOptions(opts.connectExtra ?? []));
+export function registerSecurityHeaders(app: FastifyInstance, apply: ApplySecurityHeaders): void {
   app.addHook('onRequest', (req, reply, done) => {
-    applyHelmet(req.raw, reply.raw, () => {});
-    addOwnHeaders(req, reply, opts.publicOrigin);
+    apply(req, reply);
     done();
   });
 }
 
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (or an over-long parameter) is answered
- * before any hook runs, so the same helmet policy is applied here by hand; the answer is
- * Fastify's usual 400 JSON.
+ * before any hook runs, so the headers are applied here by hand; the answer is Fastify's usual
+ * 400 JSON.
  */
-export function securityFrameworkErrors(opts: SecurityHeaderOptions) {
-  const applyHelmet = helmet(helmetOptions(opts.connectExtra ?? []));
+export function securityFrameworkErrors(apply: ApplySecurityHeaders) {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    applyHelmet(req.raw, reply.raw, () => {});
-    addOwnHeaders(req, reply, opts.publicOrigin);
+    apply(req, reply);
     const statusCode = err.statusCode ?? 400;
     return reply.code(statusCode).send({ error: 'Bad Request', code: err.code, message: err.message, statusCode });
   };
