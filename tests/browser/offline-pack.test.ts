@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/api/envelope.ts';
 import type { PackManifest } from '../../shared/offline-pack.ts';
-import { waitForHydration } from '../support/browser.ts';
+import { waitForActiveWorker, waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { pick, seed } from '../support/seed.ts';
 
@@ -48,10 +48,7 @@ describe.each(['zh-CN', 'en'] as const)('offline pack (%s)', (locale: Locale) =>
     context = await suite.browser.newContext({ serviceWorkers: 'allow', locale, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     await open(page, `${t.prefix}/tourist`);
-    await page.evaluate(async () => {
-      const worker = (await navigator.serviceWorker.ready).active!;
-      if (worker.state !== 'activated') await new Promise((r) => worker.addEventListener('statechange', r, { once: true }));
-    });
+    await waitForActiveWorker(page);
     await open(page, `${t.prefix}/explain`);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await poll(() => packState(page)).toBe('ready');

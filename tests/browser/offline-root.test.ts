@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitForHydration } from '../support/browser.ts';
+import { waitForActiveWorker, waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
@@ -22,10 +22,7 @@ async function firstVisit(locale: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(suite.site.url + '/');
   await waitForHydration(page);
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active!;
-    if (worker.state !== 'activated') await new Promise((r) => worker.addEventListener('statechange', r, { once: true }));
-  });
+  await waitForActiveWorker(page);
   return page;
 }
 /** What the worker noted of the root: its copy of the zh-CN home (or none) and the last language browsed. */

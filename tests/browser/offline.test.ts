@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForHydration } from '../support/browser.ts';
+import { waitForActiveWorker, waitForHydration } from '../support/browser.ts';
 import { countDocuments } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
@@ -33,10 +33,7 @@ beforeAll(async () => {
   // First visit: the worker installs (the root `/` is `private, no-store`: never in the page cache;
   // docs/decisions/023-offline-pack.md keeps it aside for offline use only).
   await go('/');
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active!;
-    if (worker.state !== 'activated') await new Promise((r) => worker.addEventListener('statechange', r, { once: true }));
-  });
+  await waitForActiveWorker(page);
   // Next loads go through the worker.
   await go('/hotel');
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${suite.site.url}/sw.js`);

@@ -38,3 +38,34 @@ export function watchConsole(page: Page): { errors: string[]; warnings: string[]
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
 }
+
+/**
+ * Resolves once this page's service worker is activated. When it is not within `timeoutMs`, it
+ * fails with what a reader needs to tell why: the registration's workers and their states (no
+ * registration after an install means the install failed) and each precache URL (read from
+ * /sw.js) that the server does not answer with a 200 right now.
+ */
+export async function waitForActiveWorker(page: Page, timeoutMs = 20_000): Promise<void> {
+  const outcome = await page.evaluate(async (ms) => {
+    const activated = (async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      if (worker.state !== 'activated') await new Promise((r) => worker.addEventListener('statechange', r, { once: true }));
+      return 'activated' as const;
+    })();
+    return Promise.race([activated, new Promise<'late'>((r) => setTimeout(() => r('late'), ms))]);
+  }, timeoutMs);
+  if (outcome === 'activated') return;
+  const report = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const workers = reg ? { installing: reg.installing?.state ?? null, waiting: reg.waiting?.state ?? null, active: reg.active?.state ?? null } : null;
+    const script = await (await fetch('/sw.js', { cache: 'no-store' })).text();
+    const urls = [...script.matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
+    const failing: string[] = [];
+    for (const url of urls) {
+      const res = await fetch(url, { cache: 'no-store' }).catch((err: unknown) => String(err));
+      if (typeof res === 'string' || res.status !== 200) failing.push(`${url} → ${typeof res === 'string' ? res : res.status}`);
+    }
+    return { workers, precached: urls.length, failing };
+  });
+  throw new Error(`the service worker was not activated within ${timeoutMs} ms: ${JSON.stringify(report)}`);
+}
