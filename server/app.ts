@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { createLoaderContext } from './data/loader-context.ts';
 import { createStreamProbe } from './data/streams.ts';
 import { ShellVersions } from './data/shell-versions.ts';
+import { createHitReplay, type HitReplay } from './http/hit-replay.ts';
 import { Microcache } from './http/microcache.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
@@ -79,14 +80,16 @@ export interface BuiltApp {
   /** The readiness probe, also answered in detail on the internal listener. */
   readiness: Readiness;
   pageCache: Microcache;
+  hitReplay: HitReplay;
 }
 
 export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const { config } = opts;
   const security = securityHeaders({ publicOrigin: config.publicOrigin, connectExtra: opts.cspConnectExtra ?? [] });
+  const genReqId = requestIdGenerator(config.trustProxy);
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId,
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     ...httpServerOptions(config),
@@ -119,7 +122,10 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     onEvent: (event, kind) => metrics.pageCacheEvents.inc({ event, kind }),
     onFill: (kind) => metrics.pageCacheFills.inc({ kind }),
     onFillError: (err) => app.log.warn({ err }, 'background page render failed; serving stale copy'),
+    onServe: (...served) => hitReplay.noteServed(...served),
   });
+  // Fresh hits again, answered before Fastify (docs/decisions/033-hit-replay.md).
+  const hitReplay = createHitReplay({ pageCache, metrics, log: app.log, genReqId });
   const shellVersions = new ShellVersions();
   const loaders = createLoaderContext({ api, probeStreams, metrics, log: app.log, clock: opts.clock ?? config.clock, shellVersions });
 
@@ -137,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     metrics.httpDuration.observe({ route, method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
+  if (pageCache.enabled) hitReplay.install(app);
   // First, so every reply (Fastify's own 400/404 and errors included) carries them.
   registerSecurityHeaders(app, security);
   registerEdge(app);
@@ -166,5 +173,5 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     await client.close();
     await shared?.close();
   });
-  return { app, api, cache, metrics, client, readiness, pageCache };
+  return { app, api, cache, metrics, client, readiness, pageCache, hitReplay };
 }

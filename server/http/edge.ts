@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerUrlEdge } from './url.ts';
 
-function hostHeaderCount(rawHeaders: string[]): number {
+export function hostHeaderCount(rawHeaders: string[]): number {
   let n = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') n++;
   return n;

@@ -26,6 +26,8 @@ export interface MicrocacheOptions {
   /** One handler run (a render or a loader run) for the cache. */
   onFill?: (kind: CacheKind) => void;
   onFillError?: (err: unknown) => void;
+  /** An answer from a stored entry is about to be sent (the hit replay notes it: http/hit-replay.ts). */
+  onServe?: (req: FastifyRequest, kind: CacheKind, key: string, entry: Entry, encoding: Encoding) => void;
 }
 
 export interface Entry {
@@ -115,12 +117,12 @@ export class Microcache {
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age < this.opts.ttlMs) {
       this.opts.onEvent?.('hit', kind);
-      return this.send(req, reply, entry);
+      return this.send(req, reply, entry, kind, key);
     }
     if (entry && age < 2 * this.opts.ttlMs) {
       this.opts.onEvent?.('stale', kind);
       if (!this.flights.has(key)) this.fill(kind, key, reply, handler).catch((err: unknown) => this.opts.onFillError?.(err));
-      return this.send(req, reply, entry);
+      return this.send(req, reply, entry, kind, key);
     }
     const joined = this.flights.get(key);
     this.opts.onEvent?.(joined ? 'coalesced' : 'miss', kind);
@@ -130,7 +132,13 @@ export class Microcache {
       await handler(reply);
       return reply;
     }
-    return this.send(req, reply, answer);
+    return this.send(req, reply, answer, kind, key);
+  }
+
+  /** The entry for `key` while it is fresh, without counting an event (the hit replay's lookup). */
+  fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.now() - entry.storedAt < this.opts.ttlMs ? entry : undefined;
   }
 
   /** Renders under way (for tests). */
@@ -160,7 +168,7 @@ export class Microcache {
     return flight;
   }
 
-  private send(req: FastifyRequest, reply: FastifyReply, answer: Entry | Captured): FastifyReply {
+  private send(req: FastifyRequest, reply: FastifyReply, answer: Entry | Captured, kind: CacheKind, key: string): FastifyReply {
     reply.code(answer.status);
     if (!('storedAt' in answer)) {
       // Shared with the requests that waited for it, never stored; compressed per request.
@@ -168,6 +176,8 @@ export class Microcache {
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const body = answer.body[encoding];
+    // A stale entry is being replaced: only a fresh one may be replayed.
+    if (this.now() - answer.storedAt < this.opts.ttlMs) this.opts.onServe?.(req, kind, key, answer, encoding);
     const vary = reply.getHeader('vary');
     reply
       .headers(answer.headers)

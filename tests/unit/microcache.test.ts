@@ -21,7 +21,8 @@ async function setup({ ttlMs = 10_000, maxBytes = 1 << 20, send, gate }: Setup =
   let clock = 0;
   let renders = 0;
   const events: CacheEvent[] = [];
-  const cache = new Microcache({ ttlMs, maxBytes, now: () => clock, onEvent: (e) => events.push(e) });
+  const served: { key: string; storedAt: number; encoding: string }[] = [];
+  const cache = new Microcache({ ttlMs, maxBytes, now: () => clock, onEvent: (e) => events.push(e), onServe: (_req, _kind, key, entry, encoding) => served.push({ key, storedAt: entry.storedAt, encoding }) });
   const app = Fastify();
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   app.get('/*', (req, res) =>
@@ -34,7 +35,7 @@ async function setup({ ttlMs = 10_000, maxBytes = 1 << 20, send, gate }: Setup =
   );
   await app.ready();
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-  return { app, cache, get, events, renders: () => renders, tick: (ms: number) => (clock += ms) };
+  return { app, cache, get, events, served, renders: () => renders, tick: (ms: number) => (clock += ms) };
 }
 
 describe('cache key and encoding choice', () => {
@@ -105,6 +106,25 @@ describe('single flight', () => {
 });
 
 describe('freshness', () => {
+  it('hands out an entry by key only while it is fresh, and tells the hit replay of fresh answers only', async () => {
+    const { get, tick, cache, served } = await setup({ ttlMs: 1000 });
+    await get('/a?y=2&x=1', { 'accept-encoding': 'gzip' });
+    const key = 'page browser http://localhost:80 /a?x=1&y=2';
+    expect(served).toEqual([{ key, storedAt: 0, encoding: 'gzip' }]);
+    expect(cache.fresh(key)?.storedAt).toBe(0);
+    expect(cache.fresh('page browser http://localhost:80 /b')).toBeUndefined();
+    tick(999);
+    await get('/a?y=2&x=1');
+    expect(served.at(-1)).toEqual({ key, storedAt: 0, encoding: 'identity' });
+    tick(1);
+    expect(cache.fresh(key)).toBeUndefined();
+    // Served stale while it is rendered again: nothing to replay.
+    await get('/a?y=2&x=1', { 'accept-encoding': 'br' });
+    expect(served).toHaveLength(2);
+    await vi.waitFor(() => expect(cache.rendering).toBe(0));
+    expect(cache.fresh(key)?.storedAt).toBe(1000);
+  });
+
   it('is fresh for the TTL, stale (one background render) for one more, then a miss', async () => {
     const { get, renders, tick, events, cache } = await setup({ ttlMs: 1000 });
     await get('/a');
