@@ -138,7 +138,11 @@ export function createHitReplay(opts: HitReplayOptions): HitReplay {
       server.on('request', (req: IncomingMessage, res: ServerResponse) => {
         if (!replay(req, res)) fastify(req, res);
       });
-      app.addHook('onResponse', async (req, reply) => note(req, reply));
+      // A callback hook: it runs for every request Fastify answers, and needs no promise.
+      app.addHook('onResponse', (req, reply, done) => {
+        note(req, reply);
+        done();
+      });
       app.addHook('preClose', async () => {
         closing = true;
       });

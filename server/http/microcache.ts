@@ -138,7 +138,11 @@ export class Microcache {
   /** The entry for `key` while it is fresh, without counting an event (the hit replay's lookup). */
   fresh(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    return entry && this.now() - entry.storedAt < this.opts.ttlMs ? entry : undefined;
+    return entry && this.isFresh(entry) ? entry : undefined;
+  }
+
+  private isFresh(entry: Entry): boolean {
+    return this.now() - entry.storedAt < this.opts.ttlMs;
   }
 
   /** Renders under way (for tests). */
@@ -177,7 +181,7 @@ export class Microcache {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const body = answer.body[encoding];
     // A stale entry is being replaced: only a fresh one may be replayed.
-    if (this.now() - answer.storedAt < this.opts.ttlMs) this.opts.onServe?.(req, kind, key, answer, encoding);
+    if (this.isFresh(answer)) this.opts.onServe?.(req, kind, key, answer, encoding);
     const vary = reply.getHeader('vary');
     reply
       .headers(answer.headers)

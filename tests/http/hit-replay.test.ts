@@ -3,9 +3,9 @@
  * real app: the replayed answer is Fastify's own answer (headers and bytes) with a new request
  * id, counted in the metrics and logged; anything Fastify decides differently is never replayed.
  */
-import { connect } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawConnect, statuses } from '../support/raw-http.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,19 +28,12 @@ async function get(path: string, headers: Record<string, string> = {}, method: '
   return { status: res.statusCode, headers: res.headers, body: Buffer.from(await res.body.arrayBuffer()) };
 }
 
-/** A request written byte for byte (a client library would normalise the URL), the answer's head. */
-function rawGet(target: string, headerLines: string[] = [`Host: ${new URL(site.url).host}`]): Promise<{ status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(new URL(site.url).port), '127.0.0.1');
-    let data = '';
-    socket.on('data', (c: Buffer) => (data += c.toString('latin1')));
-    socket.on('end', () => {
-      const head = data.split('\r\n\r\n')[0]!.split('\r\n');
-      resolve({ status: Number(head[0]!.split(' ')[1]), location: head.find((l) => /^location:/i.test(l))?.slice('location:'.length).trim() });
-    });
-    socket.on('error', reject);
-    socket.write(`GET ${target} HTTP/1.1\r\n${headerLines.join('\r\n')}\r\nConnection: close\r\n\r\n`);
-  });
+/** A request written byte for byte (a client library would normalise the URL), the answer's status and Location. */
+async function rawGet(target: string, headerLines: string[] = [`Host: ${new URL(site.url).host}`]): Promise<{ status: number; location: string | undefined }> {
+  const raw = await rawConnect(site.url);
+  raw.socket.write(`GET ${target} HTTP/1.1\r\n${headerLines.join('\r\n')}\r\nConnection: close\r\n\r\n`);
+  const head = (await raw.closed).split('\r\n\r\n')[0]!;
+  return { status: statuses(head)[0]!, location: /^location:\s*(.*)$/im.exec(head)?.[1] };
 }
 
 /** The headers but those written per response. */
