@@ -8,6 +8,7 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
+import type { RouteId } from '../shared/routes.ts';
 import type { ServerLoaderContext, SsrRenderOptions } from '../server/render/ssr-module.ts';
 import { ConfigContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
@@ -50,6 +51,15 @@ export function pageSources(context: StaticHandlerContext): string[] {
     if (src) out.push(src);
   }
   return out;
+}
+
+/** The route of the route table this context renders: the deepest match with a page. */
+export function pageRoute(context: StaticHandlerContext): RouteId | null {
+  for (const m of context.matches.toReversed()) {
+    const handle = m.route.handle as RouteHandle | undefined;
+    if (handle) return handle.route.id;
+  }
+  return null;
 }
 
 function Preloads({ hrefs }: { hrefs: string[] }) {

@@ -2,7 +2,7 @@
  * After the client and SSR builds: renders representative pages of every route (both
  * languages, a detail page for routes that take ?id=) from the built server against the
  * embedded content service, and lets Beasties keep the rules of the stylesheet that match
- * their markup, one set per page module plus one for the error layout. Written to
+ * their markup, one set per route of the route table plus one for the error layout. Written to
  * dist/client/.vite/critical-css.json (not served: dotfiles are not static files), which the
  * server reads once at start-up and inlines by page (docs/decisions/029-critical-css.md).
  */
@@ -12,14 +12,14 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startContentService } from '@qinglan/content-service';
 import BeastiesModule from 'beasties';
-import { PAGE_SOURCES } from '../client/pages/sources.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../server/render/critical-css.ts';
 import type { SsrModule } from '../server/render/ssr-module.ts';
 import { prodTemplate } from '../server/render/template.ts';
 import { fixedClock, type Clock } from '../shared/clock.ts';
-import { ROUTE_LIST } from '../shared/routes.ts';
+import { ROUTE_LIST, type RouteId } from '../shared/routes.ts';
+import { firstScreen } from './critical-css/first-screen.ts';
 import { withoutHiddenParts } from './critical-css/hidden-markup.ts';
 import { dropUnusedProperties } from './critical-css/unused-properties.ts';
 
@@ -44,9 +44,10 @@ const ssr = (await import(pathToFileURL(resolve(CLIENT_DIR, '../server/entry-ser
 /** The first link to `path?id=…` on a page, so detail routes are rendered with real content. */
 const firstDetailLink = (html: string, path: string) => new RegExp(`href="((?:/en)?${path.replace(/[/]/g, '\\/')}\\?id=\\d+)"`).exec(html)?.[1];
 
+type CriticalKey = RouteId | typeof ERROR_CRITICAL_KEY;
 /** Pages (their HTML) by the critical-CSS key they are inlined under. */
-const pages = new Map<string, string[]>();
-const add = (key: string, html: string) => pages.set(key, [...(pages.get(key) ?? []), html]);
+const pages = new Map<CriticalKey, string[]>();
+const add = (key: CriticalKey, html: string) => pages.set(key, [...(pages.get(key) ?? []), html]);
 
 /**
  * The built site against the embedded content service (fresh database from its seed), asked
@@ -73,14 +74,14 @@ async function renderRoutes(get: (path: string) => Promise<{ status: number; htm
   for (const route of ROUTE_LIST) {
     for (const prefix of prefixes) {
       const own = await get(prefix + route.path);
-      if (own.status === 200) add(PAGE_SOURCES[route.id], own.html);
+      if (own.status === 200) add(route.id, own.html);
       const listPath = route.path.replace(/\/detail$/, '');
       const from = listPath === route.path ? own.html : (await get(prefix + listPath)).html;
       const detail = firstDetailLink(from, route.path);
       if (detail) {
         const page = await get(detail);
         if (page.status !== 200) throw new Error(`${detail} answered ${page.status}`);
-        add(PAGE_SOURCES[route.id], page.html);
+        add(route.id, page.html);
       }
     }
   }
@@ -110,23 +111,6 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
-/**
- * How much of <main> counts as the first screen: the markup that can show in the first
- * 1440×900 or 390×844 frame (the home hero, notices and the start of the Today strip; a
- * list's header, filters and first row of cards) with room to spare. What follows, and the
- * footer, paint with the full stylesheet, which arrives while they are still below the fold
- * (docs/decisions/029-critical-css.md); the browser test compares the first screen with and
- * without that stylesheet.
- */
-const FIRST_SCREEN_MAIN_CHARS = 14_000;
-
-/** A page's body cut to its first screen: everything before <main> (skip link, header) and the start of <main>. */
-function firstScreen(html: string): string {
-  const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>')).replace(/^<body[^>]*>/, '');
-  const main = body.indexOf('<main');
-  return main < 0 ? body : body.slice(0, main + FIRST_SCREEN_MAIN_CHARS);
-}
-
 /** All pages of one key as one document (their first screens side by side), so one pass keeps the union of their rules. */
 function mergedDocument(htmls: string[]): string {
   const head = htmls[0]!.slice(0, htmls[0]!.indexOf('<body'));
@@ -139,7 +123,7 @@ const svgs = readdirSync(join(CLIENT_DIR, 'assets'))
   .filter((f) => f.endsWith('.svg'))
   .map((f) => readFileSync(join(CLIENT_DIR, 'assets', f), 'utf8'));
 
-const out: Record<string, string> = {};
+const out: Partial<Record<CriticalKey, string>> = {};
 for (const [key, htmls] of pages) {
   const merged = withoutHiddenParts(mergedDocument(htmls));
   const processed = await beasties.process(merged);
@@ -148,5 +132,5 @@ for (const [key, htmls] of pages) {
   out[key] = dropUnusedProperties(css, [merged, ...svgs]);
 }
 writeFileSync(join(CLIENT_DIR, CRITICAL_CSS_FILE), JSON.stringify(out));
-const sizes = Object.entries(out).map(([k, v]) => `${k.replace(/^.*\//, '')} ${(v.length / 1024).toFixed(1)} KiB`);
-console.log(`critical CSS for ${Object.keys(out).length} page kinds: ${sizes.join(', ')}`);
+const sizes = Object.entries(out).map(([k, v]) => `${k} ${(v.length / 1024).toFixed(1)} KiB`);
+console.log(`critical CSS for ${Object.keys(out).length} routes: ${sizes.join(', ')}`);

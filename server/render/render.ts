@@ -125,7 +125,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
         stateGlobal: STATE_GLOBAL,
         bootstrapModules: deps.template.bootstrapModules,
         preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
-        criticalCss: deps.template.criticalCss(status, ssr.pageSources(result)),
+        criticalCss: deps.template.criticalCss(status, ssr.pageRoute(result)),
         onShellReady: () => {
           if (!bot) start();
         },

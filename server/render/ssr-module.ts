@@ -2,7 +2,7 @@
 import type { PipeableStream } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router-dom';
 import type { Locale } from '../../shared/api/envelope.ts';
-import type { RouteDef } from '../../shared/routes.ts';
+import type { RouteDef, RouteId } from '../../shared/routes.ts';
 import type { DehydratedState, ShellData } from '../../shared/state.ts';
 
 export interface ServerLoaderContext {
@@ -20,7 +20,7 @@ export interface SsrRenderOptions {
   stateGlobal: string;
   bootstrapModules: string[];
   preloadModules: string[];
-  /** The page kind's critical CSS, inlined in <head>; null keeps the stylesheet in <head> (server/render/critical-css.ts). */
+  /** The route's critical CSS, inlined in <head>; null keeps the stylesheet in <head> (server/render/critical-css.ts). */
   criticalCss: string | null;
   onShellReady?: () => void;
   onAllReady?: () => void;
@@ -31,5 +31,7 @@ export interface SsrRenderOptions {
 export interface SsrModule {
   query(request: Request, ctx: ServerLoaderContext): Promise<StaticHandlerContext | Response>;
   pageSources(context: StaticHandlerContext): string[];
+  /** The route of the route table this context renders (the deepest match), or null. */
+  pageRoute(context: StaticHandlerContext): RouteId | null;
   render(context: StaticHandlerContext, opts: SsrRenderOptions): PipeableStream;
 }

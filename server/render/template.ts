@@ -3,6 +3,7 @@
  * the Vite dev server's module URLs in development.
  */
 import type { Locale } from '../../shared/api/envelope.ts';
+import type { RouteId } from '../../shared/routes.ts';
 import { criticalCssFor, loadCriticalCss } from './critical-css.ts';
 import { addChunkGraph, CLIENT_ENTRY, messageKeys, readManifest } from './manifest.ts';
 
@@ -15,8 +16,8 @@ export interface Template {
   /** modulepreload URLs for the page modules (source paths) and the locale's messages. */
   preloads(pageSources: string[], locale: Locale): string[];
   buildId: string;
-  /** The critical CSS to inline for a page with this status and page modules, or null (server/render/critical-css.ts). */
-  criticalCss(status: number, pageSources: string[]): string | null;
+  /** The critical CSS to inline for a page with this status and route, or null (server/render/critical-css.ts). */
+  criticalCss(status: number, route: RouteId | null): string | null;
 }
 
 export function devTemplate(): Template {
@@ -65,7 +66,7 @@ export function prodTemplate(clientDir: string): Template {
       return [...new Set(keys.flatMap(preloadsFor))];
     },
     buildId,
-    criticalCss: (status, pageSources) => criticalCssFor(critical, status, pageSources),
+    criticalCss: (status, route) => criticalCssFor(critical, status, route),
   };
 }
 

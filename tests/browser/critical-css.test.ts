@@ -2,7 +2,8 @@
  * The first screen paints styled from the inlined critical CSS alone
  * (docs/decisions/029-critical-css.md): with the external stylesheet's request aborted, every
  * element of the first screen at 390 px has the same box and colours as with it, in light,
- * dark and high-contrast modes, so nothing moves or changes colour when the stylesheet lands.
+ * dark and high-contrast modes (and at 1440 px for the home page and a list), so nothing moves
+ * or changes colour when the stylesheet lands.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -19,7 +21,7 @@ afterEach(async () => {
 });
 
 /** The visible part of the box (the box cut at the first screen's edges) and the colours of every element that shows on the first screen, in document order. */
-function firstScreen(page: Page): Promise<string[]> {
+function firstScreen(page: Page, height = PHONE.height): Promise<string[]> {
   return page.evaluate((height) => {
     const out: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {
@@ -31,7 +33,7 @@ function firstScreen(page: Page): Promise<string[]> {
       out.push(`${name} ${Math.round(r.x)},${Math.round(top)} ${Math.round(r.width)}x${Math.round(Math.min(r.bottom, height) - top)} ${s.color} ${s.backgroundColor} ${s.display} ${s.fontSize}`);
     }
     return out;
-  }, PHONE.height);
+  }, height);
 }
 
 /** The page at 390 px, hydrated, with or without the external stylesheet. */
@@ -64,10 +66,10 @@ const MODES: [string, BrowserContextOptions & { init?: string }][] = [
   ['high contrast', { colorScheme: 'light', init: `localStorage.setItem('ql-a11y', JSON.stringify({ contrast: true }))` }],
 ];
 
-describe('the first screen without the external stylesheet, at 390 px', () => {
+describe('the first screen without the external stylesheet', () => {
   for (const path of ['/', '/en/hotel', '/tourist', '/en/no-such-page']) {
     for (const [mode, options] of MODES) {
-      it(`${path} in ${mode} mode looks the same as with it`, async () => {
+      it(`${path} at 390 px in ${mode} mode looks the same as with it`, async () => {
         const styled = await open(path, { ...options, blockCss: false });
         const withCss = await firstScreen(styled.page);
         const critical = await open(path, { ...options, blockCss: true });
@@ -81,11 +83,22 @@ describe('the first screen without the external stylesheet, at 390 px', () => {
   // Detail pages whose side column (key facts, at a glance) shows first on a phone: it must be
   // first in the markup too, or it falls past the part of the page the inline CSS is cut from.
   for (const path of ['/hotel/detail?id=1005', '/en/theme?id=1']) {
-    it(`${path} in light mode looks the same as with it`, async () => {
+    it(`${path} at 390 px in light mode looks the same as with it`, async () => {
       const styled = await open(path, { colorScheme: 'light', blockCss: false });
       const withCss = await firstScreen(styled.page);
       const critical = await open(path, { colorScheme: 'light', blockCss: true });
       expect(await firstScreen(critical.page)).toEqual(withCss);
+    });
+  }
+
+  // The cut is made on the markup, not at a width: the desktop's first screen is covered too.
+  for (const path of ['/', '/en/hotel']) {
+    it(`${path} at 1440 px in light mode looks the same as with it`, async () => {
+      const options = { colorScheme: 'light', viewport: DESKTOP } as const;
+      const styled = await open(path, { ...options, blockCss: false });
+      const withCss = await firstScreen(styled.page, DESKTOP.height);
+      const critical = await open(path, { ...options, blockCss: true });
+      expect(await firstScreen(critical.page, DESKTOP.height)).toEqual(withCss);
     });
   }
 

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SOURCES } from '../../client/pages/sources.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../../server/render/critical-css.ts';
+import { ROUTE_LIST } from '../../shared/routes.ts';
 import { startStack, type Site } from '../support/site.ts';
 
 const BUILT = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client', CRITICAL_CSS_FILE), 'utf8')) as Record<string, string>;
@@ -58,7 +58,7 @@ describe('the head of a page', () => {
       'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
       'link rel=modulepreload href=/assets/HomePage-*.js',
     ]);
-    expect(inlineCss(res.text)).toBe(BUILT[PAGE_SOURCES.home]);
+    expect(inlineCss(res.text)).toBe(BUILT.home);
   });
 
   it('a list page: the critical CSS right after the viewport, no logo preload, no stylesheet in <head>', async () => {
@@ -71,7 +71,7 @@ describe('the head of a page', () => {
       'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
     ]);
     expect(head.filter((e) => e.includes('rel=stylesheet') || e.includes('as=image'))).toEqual([]);
-    expect(inlineCss(res.text)).toBe(BUILT[PAGE_SOURCES.hotel]);
+    expect(inlineCss(res.text)).toBe(BUILT.hotel);
   });
 
   it('the full stylesheet is linked once, at the end of <body>, after the page content', async () => {
@@ -82,6 +82,15 @@ describe('the head of a page', () => {
     expect(links[0]!.index).toBeLessThan(res.text.indexOf('</body>'));
   });
 
+  it('routes that share a page module inline their own route\'s rules', async () => {
+    for (const [path, route] of [['/en/restaurants', 'restaurants'], ['/shop', 'shop'], ['/hotel/detail?id=1005', 'hotelDetail']] as const) {
+      const res = await request(site.url).get(path);
+      expect(res.status).toBe(200);
+      expect(inlineCss(res.text)).toBe(BUILT[route]);
+    }
+    expect(BUILT.restaurants).not.toBe(BUILT.hotel);
+  });
+
   it('an error page inlines the error layout rules', async () => {
     const res = await request(site.url).get('/en/no-such-page');
     expect(res.status).toBe(404);
@@ -90,8 +99,8 @@ describe('the head of a page', () => {
 });
 
 describe('the build', () => {
-  it('has critical CSS for every page module and the error layout, with the brand and the colour-mode tokens in each', () => {
-    expect(Object.keys(BUILT).sort()).toEqual([...new Set([...Object.values(PAGE_SOURCES), ERROR_CRITICAL_KEY])].sort());
+  it('has critical CSS for every route of the route table and the error layout, with the brand and the colour-mode tokens in each', () => {
+    expect(Object.keys(BUILT).sort()).toEqual([...ROUTE_LIST.map((r) => r.id), ERROR_CRITICAL_KEY].sort());
     for (const css of Object.values(BUILT)) {
       for (const rule of ['.brand{', 'html.dark{', 'html.a11y-contrast{']) expect(css).toContain(rule);
     }
@@ -117,6 +126,6 @@ describe('the CSP and the microcache', () => {
       expect(policy.filter((d) => d.startsWith('style-src'))).toEqual([STYLE_SRC]);
     }
     expect(second.text).toBe(first.text);
-    expect(inlineCss(second.text)).toBe(BUILT[PAGE_SOURCES.hotel]);
+    expect(inlineCss(second.text)).toBe(BUILT.hotel);
   });
 });

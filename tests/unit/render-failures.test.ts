@@ -23,6 +23,7 @@ function deps(loaderData: unknown, render: (opts: SsrRenderOptions) => PipeableS
   const ssr: SsrModule = {
     query: async () => ({ matches: [], loaderData, errors: null }) as unknown as StaticHandlerContext,
     pageSources: () => [],
+    pageRoute: () => null,
     render: (_ctx, opts) => render(opts),
   };
   return {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_MAIN_CHARS, firstScreen } from '../../scripts/critical-css/first-screen.ts';
+
+const page = (main: string) => `<!DOCTYPE html><html><head><title>t</title></head><body class="b"><a class="skip">Skip</a><header class="bar">H</header>${main}<footer class="foot">F</footer></body></html>`;
+
+describe('critical CSS: the first screen of a page', () => {
+  it('is the body before <main> and the first characters of <main>; the rest of <main> and the footer are cut', () => {
+    const top = `<main id="main"><section class="hero">${'x'.repeat(FIRST_SCREEN_MAIN_CHARS - 48)}</section>`;
+    expect(top).toHaveLength(FIRST_SCREEN_MAIN_CHARS);
+    const html = page(`${top}<section class="later">below</section></main>`);
+    expect(firstScreen(html)).toBe(`<a class="skip">Skip</a><header class="bar">H</header>${top}`);
+  });
+
+  it('keeps a sticky column of <main> that comes after the cut, once, however deep its sticky children', () => {
+    const top = `<main><div class="grid"><ul class="cards">${'<li class="card">c</li>'.repeat(FIRST_SCREEN_MAIN_CHARS / 22)}`;
+    const column = '<section class="lg:sticky lg:top-24"><h2 class="side">Map</h2><div class="sticky pin">p</div></section>';
+    const html = page(`${top}</ul>${column}<section class="later">below</section></div></main>`);
+    expect(firstScreen(html)).toBe(`<a class="skip">Skip</a><header class="bar">H</header>${top.slice(0, FIRST_SCREEN_MAIN_CHARS)}${column}`);
+  });
+
+  it('is the whole body of a page without <main>', () => {
+    expect(firstScreen('<html><body><p class="only">error</p></body></html>')).toBe('<p class="only">error</p>');
+  });
+});
