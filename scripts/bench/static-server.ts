@@ -1,24 +1,41 @@
 /**
- * The static baseline of `npm run bench`, in its own process: serves fixed bytes per path
- * (the site's own answers, identity and brotli, captured by the bench) with no work per
- * request beyond choosing the variant. Usage: node static-server.ts <pages.json> <port>
+ * The static baseline of `npm run bench`, in its own process: answers each path with the
+ * site's own answer captured by the bench (every header but Date, Connection and Keep-Alive,
+ * which Node writes here as it does for the site, and the body bytes), brotli or identity as
+ * asked, with no work per request beyond choosing the variant. The same bytes leave both
+ * servers. Usage: node static-server.ts <pages.json> <port>
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 
-type Pages = Record<string, { contentType: string; identity: string; br: string }>;
+export interface CapturedAnswer {
+  status: number;
+  /** Raw header pairs, in the order the site sent them. */
+  headers: [string, string][];
+  /** Base64. */
+  body: string;
+}
+/** By path, then by encoding asked: `br` (Accept-Encoding: br) or `none`. */
+export type CapturedPages = Record<string, Partial<Record<'br' | 'none', CapturedAnswer>>>;
+
+interface Answer {
+  headers: string[];
+  body: Buffer;
+}
+
+const ready = (a: CapturedAnswer | undefined): Answer | null => (a ? { headers: a.headers.flat(), body: Buffer.from(a.body, 'base64') } : null);
+
 const [file, port] = process.argv.slice(2);
-const pages = JSON.parse(readFileSync(file!, 'utf8')) as Pages;
-const bytes = new Map(Object.entries(pages).map(([path, p]) => [path, { type: p.contentType, identity: Buffer.from(p.identity, 'base64'), br: Buffer.from(p.br, 'base64') }]));
+const pages = JSON.parse(readFileSync(file!, 'utf8')) as CapturedPages;
+const answers = new Map(Object.entries(pages).map(([path, p]) => [path, { br: ready(p.br), none: ready(p.none) }]));
 
 createServer((req, res) => {
-  const page = bytes.get(req.url ?? '');
-  if (!page) {
+  const page = answers.get(req.url ?? '');
+  const answer = page && (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ? page.br : page.none);
+  if (!answer) {
     res.writeHead(404).end();
     return;
   }
-  const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = br ? page.br : page.identity;
-  res.writeHead(200, { 'content-type': page.type, 'content-length': body.length, vary: 'Accept-Encoding', ...(br ? { 'content-encoding': 'br' } : {}) });
-  res.end(body);
+  res.writeHead(200, answer.headers);
+  res.end(answer.body);
 }).listen(Number(port), '127.0.0.1', () => process.send?.('ready'));

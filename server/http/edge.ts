@@ -16,7 +16,8 @@ import { registerUrlEdge } from './url.ts';
 
 export function hostHeaderCount(rawHeaders: string[]): number {
   let n = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') n++;
+  // Only four-letter names are lowercased: this runs on every request.
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') n++;
   return n;
 }
 

@@ -51,9 +51,24 @@ export function cacheKey(kind: CacheKind, req: Pick<FastifyRequest, 'url' | 'hea
   return `${kind} ${agent} ${req.protocol}://${req.host} ${url.pathname}${url.search}`;
 }
 
+/** Accept-Encoding values seen, and the encoding each chose: clients send a handful of distinct values. */
+const chosen = new Map<string, Encoding>();
+const MAX_CHOSEN = 256;
+
 /** The best encoding we hold that the client accepts (q > 0), br first. */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    encoding = parseChoice(header);
+    // Bounded: a client inventing values only ever clears the memo.
+    if (chosen.size >= MAX_CHOSEN) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseChoice(header: string): Encoding {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

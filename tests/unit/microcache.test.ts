@@ -56,6 +56,13 @@ describe('cache key and encoding choice', () => {
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('br;q=0, gzip;q=0')).toBe('identity');
   });
+
+  it('chooses the same for a value seen before, after a flood of invented values', () => {
+    for (let i = 0; i < 1000; i++) expect(chooseEncoding(`x-${i}, gzip;q=${i % 2}`)).toBe(i % 2 ? 'gzip' : 'identity');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding(['gzip', 'br'])).toBe('br');
+  });
 });
 
 describe('variants', () => {
