@@ -132,11 +132,11 @@ for (const cache of ['on', 'off'] as const) {
       }
       if (cache === 'on') staticRuns.set(key, { rps: median(runs.map((x) => x.static!.rps)), p99: median(runs.map((x) => x.static!.p99)) });
       const baseline = staticRuns.get(key)!;
-      const site1 = runs.map((x) => x.site);
-      const rps = median(site1.map((r) => r.rps));
-      const tmo = site1.reduce((n, r) => n + r.timeouts, 0);
-      const err = site1.reduce((n, r) => n + r.errors, 0);
-      console.log(row([path, cache, enc, rps.toFixed(0), ms(median(site1.map((r) => r.p50))), ms(median(site1.map((r) => r.p99))), `${tmo}/${err}`, ms(median(runs.map((x) => x.cpu))), (rps / baseline.rps).toFixed(3), ms(baseline.p99), site1[0]!.bytesPerRequest.toFixed(0)], W));
+      const siteRuns = runs.map((x) => x.site);
+      const rps = median(siteRuns.map((r) => r.rps));
+      const tmo = siteRuns.reduce((n, r) => n + r.timeouts, 0);
+      const err = siteRuns.reduce((n, r) => n + r.errors, 0);
+      console.log(row([path, cache, enc, rps.toFixed(0), ms(median(siteRuns.map((r) => r.p50))), ms(median(siteRuns.map((r) => r.p99))), `${tmo}/${err}`, ms(median(runs.map((x) => x.cpu))), (rps / baseline.rps).toFixed(3), ms(baseline.p99), siteRuns[0]!.bytesPerRequest.toFixed(0)], W));
     }
   }
   const after = await site.ask('memory');
