@@ -42,24 +42,22 @@ export async function query(request: Request, ctx: ServerLoaderContext): Promise
   return result;
 }
 
+/** The routes of the route table this context renders, outermost first (matches without a page are skipped). */
+function matchedRoutes(context: StaticHandlerContext): RouteId[] {
+  return context.matches.flatMap((m) => {
+    const handle = m.route.handle as RouteHandle | undefined;
+    return handle ? [handle.route.id] : [];
+  });
+}
+
 /** Source files of the lazily loaded page modules this context renders (for modulepreload). */
 export function pageSources(context: StaticHandlerContext): string[] {
-  const out: string[] = [];
-  for (const m of context.matches) {
-    const handle = m.route.handle as RouteHandle | undefined;
-    const src = handle ? PAGE_SOURCES[handle.route.id] : undefined;
-    if (src) out.push(src);
-  }
-  return out;
+  return matchedRoutes(context).map((id) => PAGE_SOURCES[id]);
 }
 
 /** The route of the route table this context renders: the deepest match with a page. */
 export function pageRoute(context: StaticHandlerContext): RouteId | null {
-  for (const m of context.matches.toReversed()) {
-    const handle = m.route.handle as RouteHandle | undefined;
-    if (handle) return handle.route.id;
-  }
-  return null;
+  return matchedRoutes(context).at(-1) ?? null;
 }
 
 function Preloads({ hrefs }: { hrefs: string[] }) {

@@ -129,12 +129,12 @@ export class Microcache {
     }
     const key = cacheKey(kind, req);
     const entry = this.entries.get(key);
-    const age = entry ? this.now() - entry.storedAt : Infinity;
-    if (entry && age < this.opts.ttlMs) {
+    if (entry && this.isFresh(entry)) {
       this.opts.onEvent?.('hit', kind);
       return this.send(req, reply, entry, kind, key);
     }
-    if (entry && age < 2 * this.opts.ttlMs) {
+    // Past its TTL, still served for as long again while one render replaces it.
+    if (entry && this.now() - entry.storedAt < 2 * this.opts.ttlMs) {
       this.opts.onEvent?.('stale', kind);
       if (!this.flights.has(key)) this.fill(kind, key, reply, handler).catch((err: unknown) => this.opts.onFillError?.(err));
       return this.send(req, reply, entry, kind, key);
