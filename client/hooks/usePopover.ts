@@ -4,16 +4,15 @@
  * focus outside, and by navigation.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useOnNavigate } from './useOnNavigate.ts';
 
 export function usePopover() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname, search } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname, search]);
+  useOnNavigate(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;

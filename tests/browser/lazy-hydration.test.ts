@@ -2,7 +2,8 @@
  * Lazy hydration (docs/decisions/028-lazy-hydration.md): the server renders every part at
  * once (no pending boundary streamed); in the browser the first screen hydrates while a later
  * part's chunk is still on the way, that chunk is requested after the entry, and a click on
- * the part before its chunk arrives is kept and acted on once it has hydrated.
+ * the part before its chunk arrives is kept and acted on once it has hydrated, and a tap that
+ * React dispatches as the part commits is not undone by the part's first effects.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,45 @@ describe('lazy hydration', () => {
     release();
     await page.locator('[data-testid="music"][data-state="playing"]').waitFor();
     expect(await isHydrated(page, '[data-testid="music-toggle"]')).toBe(true);
+    await context.close();
+  });
+
+  it('a tap that lands as the drawer\'s part commits, before its effects run, opens the drawer', async () => {
+    const context = await env.browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addInitScript(SAVE_DATA);
+    // React reports each commit to the DevTools hook after the DOM and layout work and before the
+    // passive effects. A tap queued from the commit that hydrates the menu button lands in that
+    // window, which is where a visitor's tap lands when React hydrates the part for it.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object; tappedAtCommit?: boolean };
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot() {
+          const button = document.querySelector('[data-testid="menu-button"]');
+          if (w.tappedAtCommit !== undefined || !button || !Object.keys(button).some((k) => k.startsWith('__reactFiber$'))) return;
+          w.tappedAtCommit = false;
+          queueMicrotask(() => {
+            button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+            w.tappedAtCommit = true;
+          });
+        },
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => (window as { tappedAtCommit?: boolean }).tappedAtCommit === true);
+    // The part's effects have run by the next frames; the drawer the tap opened is still open.
+    const after = await page.evaluate(async () => {
+      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      const drawer = document.querySelector<HTMLDialogElement>('[data-testid="drawer"]')!;
+      return { open: drawer.open, expanded: document.querySelector('[data-testid="menu-button"]')!.getAttribute('aria-expanded') };
+    });
+    expect(after).toEqual({ open: true, expanded: 'true' });
+    await expect.poll(() => page.locator('[data-testid="drawer"]').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuNode } from '../../../shared/api/shell.ts';
+import { useOnNavigate } from '../../hooks/useOnNavigate.ts';
 import { useLocalePath } from '../LocaleLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { currentChain, isCurrentPath, itemControls } from './menu.ts';
@@ -78,7 +79,7 @@ export function DesktopNav({ menu }: { menu: MenuNode[] }) {
   const trail = currentChain(menu, isCurrent);
 
   // A navigation closes every dropdown.
-  useEffect(() => setOpen([]), [pathname, search]);
+  useOnNavigate(() => setOpen([]));
 
   // A tap or click outside closes them too.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuNode } from '../../../shared/api/shell.ts';
+import { useOnNavigate } from '../../hooks/useOnNavigate.ts';
 import { useLocalePath } from '../LocaleLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { currentChain, isCurrentPath } from './menu.ts';
@@ -68,9 +69,9 @@ export function MobileNav({ menu, children }: { menu: MenuNode[]; children?: Rea
   const close = () => dialogRef.current?.close();
 
   // Navigating (a link in the drawer) closes it.
-  useEffect(() => {
+  useOnNavigate(() => {
     if (dialogRef.current?.open) dialogRef.current.close();
-  }, [pathname, search]);
+  });
 
   useEffect(() => {
     const d = dialogRef.current;
