@@ -107,9 +107,7 @@ const beasties = new Beasties({
   // The base rules written as :where(…) (the icons' default and size classes, client/styles/base.css)
   // are dropped by its selector engine, and an icon without them paints at 300×150.
   // The preflight's [hidden] rule is kept although hidden parts are cut from the markup (critical-css/hidden-markup.ts).
-  // .render-later marks parts below the first screen, which the cut removes: kept so the first
-  // layout, made before the full stylesheet arrives, skips them too (docs/decisions/034-render-later.md).
-  allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, /^:where\(/, /^\[hidden\]:where\(/, /^\.render-later$/],
+  allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, /^:where\(/, /^\[hidden\]:where\(/],
   logLevel: 'warn',
 });
 

@@ -30,9 +30,6 @@ async function pages(browser: Browser, url: string): Promise<void> {
           const page = await context.newPage();
           await page.goto(url + localized(path, locale));
           await waitForHydration(page).catch(() => {});
-          // A full-page capture does not scroll: parts laid out only near the viewport
-          // (.render-later, docs/decisions/034-render-later.md) would show as empty boxes.
-          await page.addStyleTag({ content: '.render-later { content-visibility: visible !important; }' });
           await page.waitForTimeout(300);
           const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${locale}-${mode}-${width}.png`;
           await page.screenshot({ path: join(OUT, name), fullPage: process.env.SHOTS_FULL !== '0' });

@@ -79,7 +79,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   return (
     <>
       <TodayBand shell={shell} routeId={routeId} />
-      <footer className="site-footer render-later">
+      <footer className="site-footer">
         <div className="wrap site-footer__grid">
           <div className="footer-col footer-col--org">
             <p className="site-footer__org">

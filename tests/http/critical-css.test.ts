@@ -82,14 +82,6 @@ describe('the head of a page', () => {
     expect(links[0]!.index).toBeLessThan(res.text.indexOf('</body>'));
   });
 
-  it('every set keeps the rule that lays out the parts below the first screen only near the viewport (docs/decisions/034-render-later.md)', async () => {
-    const res = await request(site.url).get('/en');
-    // The home's later sections and every page's footer carry the class in the markup the first layout sees.
-    expect(res.text.match(/<section [^>]*class="render-later /g)).toHaveLength(7);
-    expect(res.text).toContain('<footer class="site-footer render-later">');
-    for (const key of Object.keys(BUILT)) expect(BUILT[key], key).toContain('.render-later{content-visibility:auto;contain-intrinsic-size:auto 40rem}');
-  });
-
   it('routes that share a page module inline their own route\'s rules', async () => {
     for (const [path, route] of [['/en/restaurants', 'restaurants'], ['/shop', 'shop'], ['/hotel/detail?id=1005', 'hotelDetail']] as const) {
       const res = await request(site.url).get(path);

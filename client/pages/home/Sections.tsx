@@ -17,7 +17,7 @@ export const wrap = 'mx-auto max-w-7xl px-5 sm:px-8';
 export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: HomeModule['stats'] }) {
   const { t } = useTranslation('places');
   return (
-    <section aria-labelledby="intro-heading" className="render-later bg-gray-50 py-16 sm:py-24 dark:bg-gray-900/60">
+    <section aria-labelledby="intro-heading" className="bg-gray-50 py-16 sm:py-24 dark:bg-gray-900/60">
       <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>
         <div>
           <p className="eyebrow mb-2">{t('home.intro.eyebrow')}</p>
@@ -58,7 +58,7 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
   const locale = useLocale();
   if (spots.length === 0) return null;
   return (
-    <section aria-labelledby="sights-heading" className={`render-later ${wrap} py-16 sm:py-24`}>
+    <section aria-labelledby="sights-heading" className={`${wrap} py-16 sm:py-24`}>
       <SectionHeading id="sights-heading" eyebrow={t('home.sights.eyebrow')} title={t('home.sights.heading')} description={t('home.sights.lead')} moreTo="/scenicArea" moreLabel={t('home.sights.more')} />
       <ul data-reveal="fade-up" className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {spots.slice(0, 8).map((s) => (
@@ -103,7 +103,7 @@ export function Landscapes({ items }: { items: HomeLandscape[] }) {
   const shown = [...items.filter((a) => a.cover), ...items.filter((a) => !a.cover)].slice(0, 5);
   const { images, indexOf } = coverViewer(shown, (a) => a.title);
   return (
-    <section aria-labelledby="landscapes-heading" className="render-later bg-gray-950 py-16 text-white sm:py-24">
+    <section aria-labelledby="landscapes-heading" className="bg-gray-950 py-16 text-white sm:py-24">
       <div className={wrap}>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -146,7 +146,7 @@ export function Themes({ subjects }: { subjects: SubjectCardData[] }) {
   const { t } = useTranslation('places');
   if (subjects.length === 0) return null;
   return (
-    <section aria-labelledby="themes-heading" className={`render-later ${wrap} py-16 sm:py-24`}>
+    <section aria-labelledby="themes-heading" className={`${wrap} py-16 sm:py-24`}>
       <SectionHeading id="themes-heading" eyebrow={t('home.themes.eyebrow')} title={t('home.themes.heading')} description={t('home.themes.lead')} moreTo="/theme/list" moreLabel={t('home.themes.more')} />
       <ul data-reveal="fade-up" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {subjects.map((s) => (
@@ -165,7 +165,7 @@ export function News({ items }: { items: HomeNews[] }) {
   if (items.length === 0) return null;
   const [first, ...rest] = items;
   return (
-    <section aria-labelledby="news-heading" className="render-later border-t border-gray-200 py-16 sm:py-24 dark:border-gray-800">
+    <section aria-labelledby="news-heading" className="border-t border-gray-200 py-16 sm:py-24 dark:border-gray-800">
       <div className={wrap}>
         <SectionHeading id="news-heading" eyebrow={t('home.news.eyebrow')} title={t('home.news.heading')} moreTo="/trends" moreLabel={t('home.news.more')} />
         <div data-reveal="fade-up" className="grid gap-8 lg:grid-cols-2">

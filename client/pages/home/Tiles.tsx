@@ -10,7 +10,7 @@ export function Tiles() {
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   return (
-    <section aria-labelledby="tiles-heading" className={`render-later ${wrap} py-16 sm:py-24`}>
+    <section aria-labelledby="tiles-heading" className={`${wrap} py-16 sm:py-24`}>
       <SectionHeading id="tiles-heading" eyebrow={t('home.tiles.eyebrow')} title={t('home.tiles.heading')} />
       <ul data-reveal="fade-up" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="area-tiles">
         {AREA_TILES.map((tile) => (
