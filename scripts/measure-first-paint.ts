@@ -9,8 +9,8 @@
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startStack } from '../tests/support/site.ts';
+import { MEASURE_PAGES as PAGES } from './measure/pages.ts';
 
-const PAGES = (process.env.MEASURE_PAGES ?? '/,/en,/hotel,/hotel/detail?id=1005,/tourist,/en/theme/list').split(',');
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
 
 /** FCP and the latest LCP candidate (with its element), observed from the first byte. */

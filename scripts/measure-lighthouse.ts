@@ -8,15 +8,14 @@
  * MEASURE_PAGES=comma-separated paths, MEASURE_RUNS=runs per page (default 3), MEASURE_REPORTS=a
  * directory to write each run's full report to (Lighthouse's JSON, which its viewer opens).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 import { startStack } from '../tests/support/site.ts';
+import { MEASURE_PAGES as PAGES } from './measure/pages.ts';
 
-const PAGES = (process.env.MEASURE_PAGES ?? '/,/en,/hotel,/hotel/detail?id=1005,/tourist,/en/theme/list').split(',');
 const RUNS = Number(process.env.MEASURE_RUNS ?? 3);
 const REPORTS = process.env.MEASURE_REPORTS;
 
@@ -30,35 +29,14 @@ interface Run {
   benchmarkIndex: number;
 }
 
-/** A headless Chromium with its DevTools port open (Lighthouse drives it over CDP). */
-async function startChromium(language: string): Promise<{ port: number; close(): Promise<void> }> {
-  const profile = await mkdtemp(join(tmpdir(), 'lighthouse-'));
-  const args = ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, `--accept-lang=${language}`, ...CHROMIUM_ARGS, 'about:blank'];
-  const child: ChildProcess = spawn(CHROMIUM_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`chromium exited (${code}) before opening its DevTools port: ${seen.slice(-500)}`)));
-  });
-  return {
-    port,
-    async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await exited;
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
-
 async function audit(url: string, name: string): Promise<Run> {
   // The browser asks for the page's own language: a first visit to / from an English browser
   // is sent to /en (the root redirect, docs/behaviour.md §4), which would measure another page.
-  const chromium = await startChromium(/^\/en(\/|$)/.test(new URL(url).pathname) ? 'en' : 'zh-CN,zh');
+  // chrome-launcher (Lighthouse's own launcher) gives each run a fresh profile and removes it on kill.
+  const chromium = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', `--accept-lang=${/^\/en(\/|$)/.test(new URL(url).pathname) ? 'en' : 'zh-CN,zh'}`, ...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -76,7 +54,7 @@ async function audit(url: string, name: string): Promise<Run> {
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
-    await chromium.close();
+    chromium.kill();
   }
 }
 
