@@ -20,7 +20,8 @@ const PERF_PROBE = `(() => {
   new PerformanceObserver((l) => { for (const e of l.getEntries()) {
     w.__perf.lcp = e.startTime;
     const el = e.element;
-    w.__perf.lcpWhat = el ? el.tagName.toLowerCase() + (e.url ? ' ' + new URL(e.url).pathname.split('/').pop() : '') : null;
+    const what = !e.url ? '' : e.url.startsWith('data:') ? ' inline ' + e.url.slice(5, e.url.indexOf(';')) : ' ' + new URL(e.url).pathname.split('/').pop();
+    w.__perf.lcpWhat = el ? el.tagName.toLowerCase() + what : null;
   } }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 

@@ -30,6 +30,7 @@ import { registerSecurityHeaders, securityFrameworkErrors, securityHeaders } fro
 import { AMAP_SERVICE_PATH, registerAmapProxy } from './routes/amap-proxy.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
+import { createPhotoPreviews } from './render/photo-preview.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { httpServerOptions, trustProxyOption } from './http/server-options.ts';
 import { registerEdge } from './http/edge.ts';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     template: opts.template,
     loaders,
     publicConfig,
+    previews: createPhotoPreviews({ client, log: app.log }),
     renderTimeoutMs: config.render.timeoutMs,
   }, pageCache);
 

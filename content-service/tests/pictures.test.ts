@@ -114,6 +114,16 @@ describe('photo files and credits', () => {
     for (const width of VARIANTS) expect(readdirSync(join(PHOTOS, width)).filter((f) => f.endsWith('.jpg')).sort(), width).toEqual(photoFiles);
   });
 
+  it('each photo has its inline preview: a WebP of at most 8 KiB (docs/decisions/035-lead-photo-preview.md)', () => {
+    const previews = readdirSync(join(PHOTOS, 'preview')).sort();
+    expect(previews).toEqual(photoFiles.map((f) => f.replace(/\.jpg$/, '.webp')));
+    for (const file of previews) {
+      const bytes = readFileSync(join(PHOTOS, 'preview', file));
+      expect(bytes.length, file).toBeLessThanOrEqual(8 * 1024);
+      expect([bytes.toString('latin1', 0, 4), bytes.toString('latin1', 8, 12)], file).toEqual(['RIFF', 'WEBP']);
+    }
+  });
+
   it('the photo set stays small (under 10 MB with its variants)', () => {
     const bytes = [PHOTOS, ...VARIANTS.map((w) => join(PHOTOS, w))]
       .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.jpg')).map((f) => statSync(join(dir, f)).size))

@@ -6,10 +6,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PipeableStream } from 'react-dom/server';
+import type { StaticHandlerContext } from 'react-router-dom';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { isServerFault, toErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
 import { scriptJson } from '../../shared/script-json.ts';
 import { shellRef, shellStableUrl } from '../../shared/shell-parts.ts';
+import { leadPhoto, leadPhotoCss } from '../../shared/lead-photo.ts';
 import { STATE_GLOBAL, type DehydratedState, type PublicConfig, type ShellData } from '../../shared/state.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
 import { isBot } from './bots.ts';
@@ -19,12 +21,14 @@ import { decideStatus } from './status.ts';
 import type { Template } from './template.ts';
 import { fallbackErrorHtml } from './fallback.ts';
 import { BatchStream } from './batch-stream.ts';
+import type { PhotoPreviews } from './photo-preview.ts';
 
 export interface PageRenderDeps {
   ssr: () => Promise<SsrModule>;
   template: Template;
   loaders: LoaderContextFor;
   publicConfig: (req: FastifyRequest) => PublicConfig;
+  previews: PhotoPreviews;
   renderTimeoutMs: number;
 }
 
@@ -74,6 +78,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     shell: shell ? shellStableUrl(locale, shell.version) : null,
     router: { loaderData: shell ? { ...result.loaderData, [rootId!]: shellRef(shell) } : result.loaderData, errors },
   };
+  const criticalCss = await inlineCss(deps, ssr, result, status, req.id);
   const bot = isBot(req.headers['user-agent']);
   const fail = (err: unknown): FastifyReply => {
     req.log.error({ err }, 'render failed before the shell');
@@ -125,7 +130,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
         stateGlobal: STATE_GLOBAL,
         bootstrapModules: deps.template.bootstrapModules,
         preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
-        criticalCss: deps.template.criticalCss(status, ssr.pageRoute(result)),
+        criticalCss,
         onShellReady: () => {
           if (!bot) start();
         },
@@ -141,6 +146,20 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     }
     abort.signal.addEventListener('abort', () => stream?.abort(new Error('client disconnected')), { once: true });
   });
+}
+
+/**
+ * The CSS written into <head>: the route's critical CSS and, on a page with a lead photo, the
+ * rule that paints its preview (docs/decisions/035-lead-photo-preview.md). Without critical
+ * CSS (development) the stylesheet is in <head> and nothing is inlined.
+ */
+async function inlineCss(deps: PageRenderDeps, ssr: SsrModule, result: StaticHandlerContext, status: number, requestId: string): Promise<string | null> {
+  const route = ssr.pageRoute(result);
+  const css = deps.template.criticalCss(status, route);
+  if (css === null || status !== 200) return css;
+  const photo = leadPhoto(route, result.loaderData[result.matches.at(-1)?.route.id ?? '']);
+  const preview = photo ? await deps.previews.dataUrl(photo, requestId) : null;
+  return preview ? css + leadPhotoCss(preview) : css;
 }
 
 /** The static 500 page (render/fallback.ts): what a page request gets when rendering fails. */

@@ -10,7 +10,7 @@
  * A hung media upstream answers 504 at the media deadline (MEDIA_TIMEOUT_MS).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { UpstreamClient } from '../upstream/client.ts';
+import { discardBody, type UpstreamClient } from '../upstream/client.ts';
 import { MEDIA_RESOURCE_POLICY } from '../http/security-headers.ts';
 
 const FORWARD_REQUEST = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
@@ -45,12 +45,6 @@ export function mediaType(header: string | string[] | undefined): string | null 
   return MEDIA_TYPES.has(essence) ? essence : null;
 }
 
-/** Drops an upstream body unread (destroying it reports an abort nobody needs to hear). */
-function discard(body: NodeJS.ReadableStream & { destroy(): void }) {
-  body.on('error', () => {});
-  body.destroy();
-}
-
 function plain(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
 }
@@ -82,7 +76,7 @@ export function registerMediaRoutes(app: FastifyInstance, client: UpstreamClient
       clearTimeout(timer);
     }
     if (res === 'timeout') {
-      pending.then((late) => discard(late.body), () => {});
+      pending.then((late) => discardBody(late.body), () => {});
       req.log.warn({ url: req.url, timeoutMs: opts.timeoutMs }, 'media upstream timed out');
       return plain(reply, 504, 'Gateway timeout');
     }
@@ -92,7 +86,7 @@ export function registerMediaRoutes(app: FastifyInstance, client: UpstreamClient
     }
     const type = mediaType(res.headers['content-type']);
     if (res.statusCode !== 304 && !type) {
-      discard(res.body);
+      discardBody(res.body);
       req.log.warn({ url: req.url, contentType: res.headers['content-type'] ?? null }, 'media upstream sent a type that is not media; refused');
       return plain(reply, 502, 'Bad gateway');
     }

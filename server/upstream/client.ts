@@ -157,6 +157,12 @@ export class UpstreamClient {
   }
 }
 
+/** Drops an upstream body unread (destroying it reports an abort nobody needs to hear). */
+export function discardBody(body: NodeJS.ReadableStream & { destroy(): void }): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
 class BodyTooLarge extends Error {}
 
 async function readCapped(stream: AsyncIterable<Buffer>, max: number): Promise<string> {

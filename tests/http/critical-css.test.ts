@@ -58,7 +58,8 @@ describe('the head of a page', () => {
       'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
       'link rel=modulepreload href=/assets/HomePage-*.js',
     ]);
-    expect(inlineCss(res.text)).toBe(BUILT.home);
+    // The route's rules, then the lead photo's preview rule (tests/http/lead-photo.test.ts).
+    expect(inlineCss(res.text).startsWith(`${BUILT.home}.lead-photo{background:url(data:image/webp;base64,`)).toBe(true);
   });
 
   it('a list page: the critical CSS right after the viewport, no logo preload, no stylesheet in <head>', async () => {

@@ -31,6 +31,7 @@ function deps(loaderData: unknown, render: (opts: SsrRenderOptions) => PipeableS
     template: { bootstrapModules: [], css: [], preloads: () => [], buildId: 'test', criticalCss: () => null },
     loaders: () => ({ loadShell: async () => { throw new Error('unused'); }, loadPage: async () => { throw new Error('unused'); } }),
     publicConfig: () => ({ amapKey: null, amapServiceHost: null, buildId: 'test', origin: 'http://localhost' }),
+    previews: { dataUrl: async () => { throw new Error('unused: no critical CSS, no preview'); } },
     renderTimeoutMs: 10_000,
   };
 }

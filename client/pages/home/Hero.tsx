@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../shared/api/content.ts';
+import { LEAD_PHOTO_CLASS, leadBanner } from '../../../shared/lead-photo.ts';
 import { Carousel } from '../../components/carousel/Carousel.tsx';
 import { Photo } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
@@ -17,7 +18,8 @@ function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName
   const { t } = useTranslation('places');
   return (
     <>
-      <Photo src={banner.image} alt="" sizes="100vw" eager={first} className="size-full object-cover" />
+      {/* The first photo is the page's lead photo: its preview comes inline (docs/decisions/035-lead-photo-preview.md). */}
+      <Photo src={banner.image} alt="" sizes="100vw" eager={first} className={first ? `size-full object-cover ${LEAD_PHOTO_CLASS}` : 'size-full object-cover'} />
       <div className="hero-slide__scrim" />
       <div className="hero-slide__text">
         <p className="hero-slide__kicker">{siteName}</p>
@@ -37,7 +39,8 @@ function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName
 
 export function Hero({ banners, siteName }: { banners: HomeBanner[]; siteName: string }) {
   const { t } = useTranslation('places');
-  if (banners.length === 0) return null;
+  const lead = leadBanner(banners);
+  if (!lead) return null;
   return (
     <Carousel
       label={t('home.hero.label')}
@@ -46,7 +49,7 @@ export function Hero({ banners, siteName }: { banners: HomeBanner[]; siteName: s
       autoplayMs={HERO_INTERVAL_MS}
       testId="hero"
       className="isolate h-[78svh] min-h-[30rem] w-full overflow-hidden bg-gray-900 sm:h-[86vh] sm:max-h-[54rem]"
-      slides={banners.map((b, i) => ({ key: `${b.image}-${i}`, title: b.title, node: <BannerSlide banner={b} siteName={siteName} first={i === 0} /> }))}
+      slides={banners.map((b, i) => ({ key: `${b.image}-${i}`, title: b.title, node: <BannerSlide banner={b} siteName={siteName} first={b === lead} /> }))}
     />
   );
 }

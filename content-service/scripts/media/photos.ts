@@ -1,11 +1,12 @@
 /**
- * Photos: originals copied (already at most 1600 px, credited), w480/w960 variants made with
- * sharp, and CREDITS.md turned into credits.json for the footer's photoCredits.
+ * Photos: originals copied (already at most 1600 px, credited), w480/w960 variants and the
+ * inline preview made with sharp, and CREDITS.md turned into credits.json for the footer's
+ * photoCredits.
  */
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_WIDTHS, type PhotoCredit } from '../../../shared/api/index.ts';
+import { PHOTO_WIDTHS, PREVIEW_MAX_BYTES, type PhotoCredit } from '../../../shared/api/index.ts';
 import { CREDITS_JSON, MEDIA, SOURCE_PHOTOS } from './paths.ts';
 
 async function newer(src: string, out: string): Promise<boolean> {
@@ -23,6 +24,21 @@ function parseCredits(markdown: string): PhotoCredit[] {
     credits.push({ image: `/media/photos/${file}`, title, author, licence, source: `Debian package ${pkg}` });
   }
   return credits;
+}
+
+/**
+ * The preview (docs/decisions/035-lead-photo-preview.md): the sharpest WebP that fits the
+ * budget, trading quality first and width second. A phone at 1x shows it as it would the
+ * w480 JPEG; at 2-3x it is a soft picture until the srcset's photo replaces it.
+ */
+const PREVIEW_STEPS = [480, 360, 240, 160].flatMap((width) => [60, 45, 30].map((quality) => ({ width, quality })));
+
+async function writePreview(src: string, out: string): Promise<void> {
+  for (const { width, quality } of PREVIEW_STEPS) {
+    const bytes = await sharp(src).resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+    if (bytes.length <= PREVIEW_MAX_BYTES) return writeFile(out, bytes);
+  }
+  throw new Error(`${src}: no preview fits ${PREVIEW_MAX_BYTES} bytes`);
 }
 
 export async function buildPhotos(): Promise<void> {
@@ -44,6 +60,12 @@ export async function buildPhotos(): Promise<void> {
         .resize({ width, withoutEnlargement: true })
         .jpeg({ quality: 72, progressive: true, mozjpeg: true })
         .toFile(out);
+      made++;
+    }
+    const preview = join(outDir, 'preview', file.replace(/\.jpg$/, '.webp'));
+    if (await newer(src, preview)) {
+      await mkdir(join(outDir, 'preview'), { recursive: true });
+      await writePreview(src, preview);
       made++;
     }
   }
