@@ -18,7 +18,7 @@ import { DesktopNav } from './shell/DesktopNav.tsx';
 import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
 import { FlowChip } from './shell/Flow.tsx';
 import { MobileNav, MusicDock, SearchToggle } from './shell/lazyParts.ts';
-import { SearchForm } from './shell/SearchPanel.tsx';
+import { SearchForm } from './shell/SearchForm.tsx';
 import { useScrolled } from '../hooks/useScrolled.ts';
 import { WeatherChip } from './shell/Weather.tsx';
 

@@ -8,4 +8,4 @@ import { lazyHydrate } from '../../lazyHydrate.tsx';
 export const Footer = lazyHydrate(() => import('../Footer.tsx').then((m) => m.Footer));
 export const MusicDock = lazyHydrate(() => import('./MusicDock.tsx').then((m) => m.MusicDock));
 export const MobileNav = lazyHydrate(() => import('./MobileNav.tsx').then((m) => m.MobileNav));
-export const SearchToggle = lazyHydrate(() => import('./SearchPanel.tsx').then((m) => m.SearchToggle));
+export const SearchToggle = lazyHydrate(() => import('./SearchToggle.tsx').then((m) => m.SearchToggle));

@@ -1,14 +1,12 @@
 /**
- * The search entry: a GET form to /search?q= in the current locale, submitted
- * as a client navigation (react-router <Form>). In the header it opens from an icon
- * button as a panel under the bar.
+ * The search form: a GET form to /search?q= in the current locale, submitted as a client
+ * navigation (react-router <Form>). In the drawer as it is; in the header inside SearchToggle.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router-dom';
 import { useLocalePath } from '../LocaleLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { usePopover } from '../../hooks/usePopover.ts';
 
 export function SearchForm({ autoFocus = false, idSuffix }: { autoFocus?: boolean; idSuffix: string }) {
   const { t } = useTranslation('common');
@@ -30,21 +28,5 @@ export function SearchForm({ autoFocus = false, idSuffix }: { autoFocus?: boolea
         {t('shell.searchSubmit')}
       </button>
     </Form>
-  );
-}
-
-export function SearchToggle() {
-  const { t } = useTranslation('common');
-  const pop = usePopover();
-  return (
-    <div className="popover popover--search" ref={pop.rootRef}>
-      <button {...pop.buttonProps} className="icon-btn" data-testid="search-button">
-        <Icon name={pop.open ? 'close' : 'search'} />
-        <span className="sr-only">{pop.open ? t('shell.searchClose') : t('shell.searchOpen')}</span>
-      </button>
-      <div {...pop.panelProps} className="search-panel">
-        <div className="wrap">{pop.open && <SearchForm autoFocus idSuffix="header" />}</div>
-      </div>
-    </div>
   );
 }
