@@ -79,6 +79,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     router: { loaderData: shell ? { ...result.loaderData, [rootId!]: shellRef(shell) } : result.loaderData, errors },
   };
   const criticalCss = await inlineCss(deps, ssr, result, status, req.id);
+  if (abort.signal.aborted) return reply; // the visitor left while the preview came
   const bot = isBot(req.headers['user-agent']);
   const fail = (err: unknown): FastifyReply => {
     req.log.error({ err }, 'render failed before the shell');
