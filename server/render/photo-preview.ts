@@ -13,7 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { photoPreview, PREVIEW_MAX_BYTES } from '../../shared/api/media.ts';
 import { oncePerInterval } from '../ops/log-once.ts';
-import { discardBody, type UpstreamClient } from '../upstream/client.ts';
+import { mediaType } from '../routes/media.ts';
+import { BodyTooLarge, discardBody, readCapped, type UpstreamClient } from '../upstream/client.ts';
 
 /** A render waits this long for a preview it does not hold; the fetch goes on for the next render. */
 const WAIT_MS = 150;
@@ -32,21 +33,6 @@ export interface PhotoPreviews {
 }
 
 const isWebp = (b: Buffer) => b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
-
-/** The body, or null past `max` bytes (the rest is dropped unread). */
-async function readAtMost(body: NodeJS.ReadableStream & AsyncIterable<Buffer> & { destroy(): void }, max: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > max) {
-      discardBody(body);
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 export function createPhotoPreviews({ client, log }: { client: UpstreamClient; log: FastifyBaseLogger }): PhotoPreviews {
   // A held "no preview" is an empty string: lru-cache holds no null values.
@@ -71,18 +57,17 @@ export function createPhotoPreviews({ client, log }: { client: UpstreamClient; l
       // An upstream without previews is normal: quietly none.
       return res.statusCode === 404 ? '' : refuse(path, `status ${res.statusCode}`);
     }
-    const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'image/webp') {
+    if (mediaType(res.headers['content-type']) !== 'image/webp') {
       discardBody(res.body);
-      return refuse(path, `content-type ${type || 'missing'}`);
+      return refuse(path, `content-type ${String(res.headers['content-type'] ?? 'missing')}`);
     }
-    let bytes: Buffer | null;
+    let bytes: Buffer;
     try {
-      bytes = await readAtMost(res.body, PREVIEW_MAX_BYTES);
+      bytes = await readCapped(res.body, PREVIEW_MAX_BYTES);
     } catch (err) {
-      return refuse(path, `body failed: ${(err as Error).message}`);
+      discardBody(res.body);
+      return refuse(path, err instanceof BodyTooLarge ? `over ${PREVIEW_MAX_BYTES} bytes` : `body failed: ${(err as Error).message}`);
     }
-    if (!bytes) return refuse(path, `over ${PREVIEW_MAX_BYTES} bytes`);
     if (!isWebp(bytes)) return refuse(path, 'not a WebP file');
     return `data:image/webp;base64,${bytes.toString('base64')}`;
   }

@@ -99,7 +99,7 @@ export class UpstreamClient {
 
     let raw: string;
     try {
-      raw = await readCapped(res.body, this.opts.maxBodyBytes);
+      raw = (await readCapped(res.body, this.opts.maxBodyBytes)).toString('utf8');
     } catch (err) {
       res.body.destroy();
       if (err instanceof BodyTooLarge) throw fail('too-large', { code: res.statusCode });
@@ -163,9 +163,11 @@ export function discardBody(body: NodeJS.ReadableStream & { destroy(): void }): 
   body.destroy();
 }
 
-class BodyTooLarge extends Error {}
+/** Thrown by readCapped when a body passes its cap (the caller drops the rest). */
+export class BodyTooLarge extends Error {}
 
-async function readCapped(stream: AsyncIterable<Buffer>, max: number): Promise<string> {
+/** An upstream body of at most `max` bytes (JSON replies, media previews). */
+export async function readCapped(stream: AsyncIterable<Buffer>, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -173,5 +175,5 @@ async function readCapped(stream: AsyncIterable<Buffer>, max: number): Promise<s
     if (size > max) throw new BodyTooLarge();
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
