@@ -2,9 +2,8 @@
  * Site header (docs/product.md §5). Wide screens: a utility row (weather and visitor
  * flow chips, external links, accessibility toolbar, colour mode) above the bar (brand, main
  * menu with nested dropdowns, search, language). Narrower: brand, search, language and the
- * menu button of the drawer. With `overlay` (main layout) the header floats over a page that
- * starts with a .hero photo — transparent over a dark scrim until the page scrolls, then
- * solid; over any other page it is solid from the start (client/styles/shell.css).
+ * menu button of the drawer. It stays at the top of the window (sticky) and solid on every
+ * page, so it never covers a photograph's text (client/styles/shell/header.css).
  */
 import { useTranslation } from 'react-i18next';
 import type { ShellData } from '../../shared/state.ts';
@@ -19,15 +18,12 @@ import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
 import { FlowChip } from './shell/Flow.tsx';
 import { MobileNav, MusicDock, SearchToggle } from './shell/lazyParts.ts';
 import { SearchForm } from './shell/SearchForm.tsx';
-import { useScrolled } from '../hooks/useScrolled.ts';
 import { WeatherChip } from './shell/Weather.tsx';
 
-export function Header({ shell, overlay = false }: { shell: ShellData; overlay?: boolean }) {
+export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('common');
-  const scrolled = useScrolled();
-  const cls = ['site-header', overlay && 'site-header--overlay', scrolled && 'is-scrolled'].filter(Boolean).join(' ');
   return (
-    <header className={cls} data-testid="site-header">
+    <header className="site-header" data-testid="site-header">
       <div className="utility-bar">
         <div className="wrap utility-bar__inner">
           <div className="utility-bar__status">

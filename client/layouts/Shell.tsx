@@ -23,10 +23,10 @@ export function Shell({ shell, variant, children }: { shell: ShellData; variant:
   useEffect(() => installAfterHydration(), []);
   useEffect(() => syncPathForcedMode(pathname), [pathname]);
   return (
-    <div className={`layout layout--${variant}`} data-layout={variant}>
+    <div className="layout" data-layout={variant}>
       <SkipLink />
       <LoadingBar />
-      <Header shell={shell} overlay={variant === 'main'} />
+      <Header shell={shell} />
       <main id="main" tabIndex={-1} className={variant === 'default' ? 'page-container' : 'main-full'} aria-busy={navigating || undefined}>
         {children}
       </main>

@@ -79,7 +79,7 @@ describe('every route of the spec resolves in both languages', () => {
   });
 
   it('uses the main layout for /, /ability, /landscapes and the default layout elsewhere', async () => {
-    for (const p of ['/', '/ability', '/landscapes', '/en/landscapes']) expect((await get(p)).text).toContain('layout--main');
-    for (const p of ['/hotel', '/template/preview-images', '/en/search']) expect((await get(p)).text).toContain('layout--default');
+    for (const p of ['/', '/ability', '/landscapes', '/en/landscapes']) expect((await get(p)).text).toContain('data-layout="main"');
+    for (const p of ['/hotel', '/template/preview-images', '/en/search']) expect((await get(p)).text).toContain('data-layout="default"');
   });
 });

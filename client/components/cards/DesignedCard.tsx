@@ -30,8 +30,17 @@ const KIND_ICON: Record<ItemKind, IconName> = {
   music: 'headphones',
 };
 
-/** Colour family of each kind (tokens `--ql-art-<family>-*` in styles/components/designed-card.css). */
-const KIND_FAMILY: Record<ItemKind, 'nature' | 'wild' | 'water' | 'stay' | 'info'> = {
+/** The colour family classes (tokens `--ql-art-<family>-*` in styles/components/designed-card.css), written whole. */
+const FAMILY_CLASS = {
+  nature: 'designed-card--nature',
+  wild: 'designed-card--wild',
+  water: 'designed-card--water',
+  stay: 'designed-card--stay',
+  info: 'designed-card--info',
+} as const;
+
+/** Colour family of each kind. */
+const KIND_FAMILY: Record<ItemKind, keyof typeof FAMILY_CLASS> = {
   scenic: 'nature',
   landscape: 'nature',
   subject: 'nature',
@@ -61,7 +70,7 @@ export interface DesignedCardProps {
 
 export function DesignedCard({ kind, name, className, nameless = false }: DesignedCardProps) {
   return (
-    <div className={`designed-card designed-card--${KIND_FAMILY[kind]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
+    <div className={`designed-card ${FAMILY_CLASS[KIND_FAMILY[kind]]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
       {/* The card is aria-hidden as a whole: its icons need no attribute of their own, and the
           stylesheet finds them by place (the mark, the badge's icon), so they need no class. */}
       <Icon name={KIND_ICON[kind]} aria-hidden={undefined} />

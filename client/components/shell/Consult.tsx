@@ -13,9 +13,10 @@ export function ConsultCard({ consult }: { consult: QrCodeAndConsult | null }) {
   const { t } = useTranslation('common');
   if (!consult) return null;
   const phones = [
-    { key: 'hotline', label: t('consult.hotline'), value: consult.hotline },
-    { key: 'rescue', label: t('consult.rescue'), value: consult.rescuePhone },
-    { key: 'complaint', label: t('consult.complaint'), value: consult.complaintPhone },
+    // The hotline's number is set larger (client/styles/shell/today-band.css).
+    { key: 'hotline', className: 'consult-list__row consult-list__row--hotline', label: t('consult.hotline'), value: consult.hotline },
+    { key: 'rescue', className: 'consult-list__row', label: t('consult.rescue'), value: consult.rescuePhone },
+    { key: 'complaint', className: 'consult-list__row', label: t('consult.complaint'), value: consult.complaintPhone },
   ].filter((p) => p.value);
   return (
     <section className="widget widget--consult" aria-labelledby="consult-title" data-testid="consult">
@@ -25,7 +26,7 @@ export function ConsultCard({ consult }: { consult: QrCodeAndConsult | null }) {
       </h3>
       <dl className="consult-list">
         {phones.map((p) => (
-          <div key={p.key} className={`consult-list__row consult-list__row--${p.key}`}>
+          <div key={p.key} className={p.className}>
             <dt>{p.label}</dt>
             <dd>
               <a href={telHref(p.value)}>{p.value}</a>

@@ -11,13 +11,14 @@ import type { IconName } from './icons/paths.ts';
 
 export type { IconName };
 
-/** The sizes other than the 20 px default, each a class in client/styles/base.css. */
-type IconSize = 14 | 16 | 18 | 22;
+/** The sizes other than the 20 px default, each a class in client/styles/base.css (written whole, so a test can find it). */
+const SIZE_CLASS = { 14: 'i14', 16: 'i16', 18: 'i18', 22: 'i22' } as const;
+type IconSize = keyof typeof SIZE_CLASS;
 
 type Props = { name: IconName; label?: string; size?: IconSize } & Omit<SVGProps<SVGSVGElement>, 'name' | 'width' | 'height'>;
 
 export function Icon({ name, label, size, className, ...rest }: Props) {
-  const cls = size ? (className ? `i${size} ${className}` : `i${size}`) : className;
+  const cls = size ? (className ? `${SIZE_CLASS[size]} ${className}` : SIZE_CLASS[size]) : className;
   return (
     <svg aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} aria-label={label} className={cls} {...rest}>
       <use href={`${spriteUrl}#${name}`} />
