@@ -22,6 +22,7 @@ import { ROUTE_LIST, type RouteId } from '../shared/routes.ts';
 import { firstScreen } from './critical-css/first-screen.ts';
 import { withoutHiddenParts } from './critical-css/hidden-markup.ts';
 import { dropUnusedProperties } from './critical-css/unused-properties.ts';
+import { whereAllowRule } from './critical-css/where-rules.ts';
 
 // Beasties' types read as CommonJS (a .d.ts in a package without "type": "module"); Node loads its ESM build, whose default export is the class.
 const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
@@ -93,23 +94,27 @@ async function renderRoutes(get: (path: string) => Promise<{ status: number; htm
 const start = Date.now();
 for (const hours of HOURS) await renderAt(fixedClock(new Date(start + hours * 3_600_000)), hours === 0 ? PREFIXES : ['']);
 
-const beasties = new Beasties({
-  path: CLIENT_DIR,
-  publicPath: '/',
-  pruneSource: false,
-  compress: true,
-  // Only the extracted rules are used; the page keeps its own stylesheet links.
-  preload: 'body',
-  keyframes: 'critical',
-  fonts: false,
-  // Kept whole: Beasties matches no compound selector on <html> itself (the mode token blocks),
-  // and the high-contrast rules use attribute-substring selectors inside :is() it cannot evaluate.
-  // The base rules written as :where(…) (the icons' default and size classes, client/styles/base.css)
-  // are dropped by its selector engine, and an icon without them paints at 300×150.
-  // The preflight's [hidden] rule is kept although hidden parts are cut from the markup (critical-css/hidden-markup.ts).
-  allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, /^:where\(/, /^\[hidden\]:where\(/],
-  logLevel: 'warn',
-});
+/**
+ * One Beasties per page kind, so the `:where(…)` rules it keeps are those of that kind's markup
+ * (critical-css/where-rules.ts).
+ */
+const beastiesFor = (markup: string) =>
+  new Beasties({
+    path: CLIENT_DIR,
+    publicPath: '/',
+    pruneSource: false,
+    compress: true,
+    // Only the extracted rules are used; the page keeps its own stylesheet links.
+    preload: 'body',
+    keyframes: 'critical',
+    fonts: false,
+    // Kept whole: Beasties matches no compound selector on <html> itself (the mode token blocks),
+    // and the high-contrast rules use attribute-substring selectors inside :is() it cannot evaluate.
+    // Rules written :where(…) are dropped by its selector engine: kept when the markup has their class.
+    // The preflight's [hidden] rule is kept although hidden parts are cut from the markup (critical-css/hidden-markup.ts).
+    allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, whereAllowRule(markup), /^\[hidden\]:where\(/],
+    logLevel: 'warn',
+  });
 
 /** All pages of one key as one document (their first screens side by side), so one pass keeps the union of their rules. */
 function mergedDocument(htmls: string[]): string {
@@ -126,7 +131,7 @@ const svgs = readdirSync(join(CLIENT_DIR, 'assets'))
 const out: Partial<Record<CriticalKey, string>> = {};
 for (const [key, htmls] of pages) {
   const merged = withoutHiddenParts(mergedDocument(htmls));
-  const processed = await beasties.process(merged);
+  const processed = await beastiesFor(merged).process(merged);
   const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (!css) throw new Error(`no critical CSS extracted for ${key}`);
   out[key] = dropUnusedProperties(css, [merged, ...svgs]);
