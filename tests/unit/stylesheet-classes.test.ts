@@ -30,9 +30,10 @@ function styledClasses(css: string): Set<string> {
 }
 
 /**
- * What the sources can write as a class: every whitespace-separated word of their string and
- * template literals. A template's `${…}` parts end a word and are read as code (their own
- * literals count), so a class must be written whole somewhere: `meter${warn ? ' meter--warn' : ''}`
+ * What the sources can write as a class: every word of their string and template literals,
+ * split at spaces and at the quotes, `<`, `>` and `=` of HTML written as a string
+ * (server/render/fallback.ts). A template's `${…}` parts end a word and are read as code (their
+ * own literals count), so a class must be written whole somewhere: `meter${warn ? ' meter--warn' : ''}`
  * writes `meter` and `meter--warn`, while `i${size}` writes no `i14` (the convention Tailwind
  * asks of its own classes: https://tailwindcss.com/docs/detecting-classes-in-source-files#dynamic-class-names).
  */
@@ -43,7 +44,7 @@ function writtenClasses(sources: string[]): Set<string> {
       const template = m[3];
       // Expressions nest no deeper than one level of braces in this code base.
       const text = template === undefined ? m[1] ?? m[2]! : template.replace(/\$\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_, expr: string) => (read(expr), ' '));
-      for (const word of text.split(/\s+/)) if (word) words.add(word);
+      for (const word of text.split(/[\s"'<>=]+/)) if (word) words.add(word);
     }
   };
   for (const source of sources) read(source);
@@ -61,13 +62,14 @@ function unusedClasses(stylesheets: Map<string, string>, sources: string[]): str
 
 describe('stylesheet classes', () => {
   it('finds a styled class no source writes whole', () => {
-    const css = '.card{} .card__title a:hover{} :where(.i14){} .badge--wild,.lead:is(.x){} .w-\\[3px\\]{} [data-x="a.b"]{} .meter--warn{}';
+    const css = '.card{} .card__title a:hover{} :where(.i14){} .badge--wild,.lead:is(.x){} .w-\\[3px\\]{} [data-x="a.b"]{} .meter--warn{} .fallback{}';
     const sources = [
       '<p className="lead x badge--old w-[3px]">',
       'const c = `i${size}`;',
       "el.classList.add('card');",
       '`${a} badge--${kind}`',
       "`meter${level === 'full' ? ' meter--danger' : warn ? ' meter--warn' : ''}`",
+      '`<div class="fallback">${body}</div>`',
     ];
     expect(unusedClasses(new Map([['a.css', css]]), sources)).toEqual(['a.css: .badge--wild', 'a.css: .card__title', 'a.css: .i14']);
   });
