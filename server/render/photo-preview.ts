@@ -13,8 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { photoPreview, PREVIEW_MAX_BYTES } from '../../shared/api/media.ts';
 import { oncePerInterval } from '../ops/log-once.ts';
-import { mediaType } from '../routes/media.ts';
 import { BodyTooLarge, discardBody, readCapped, type UpstreamClient } from '../upstream/client.ts';
+import { mediaType } from '../upstream/media-type.ts';
 
 /** A render waits this long for a preview it does not hold; the fetch goes on for the next render. */
 const WAIT_MS = 150;

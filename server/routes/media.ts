@@ -11,39 +11,14 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { discardBody, type UpstreamClient } from '../upstream/client.ts';
+import { mediaType } from '../upstream/media-type.ts';
 import { MEDIA_RESOURCE_POLICY } from '../http/security-headers.ts';
 
 const FORWARD_REQUEST = ['if-none-match', 'if-modified-since', 'range', 'if-range'] as const;
 const FORWARD_RESPONSE = ['content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range'] as const;
 
-/** Media types the site serves, by their lower-case essence (parameters are dropped). */
-const MEDIA_TYPES: ReadonlySet<string> = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-  'image/svg+xml',
-  'audio/mpeg',
-  'audio/ogg',
-  'audio/mp4',
-  'audio/aac',
-  // Live camera streams (HLS) under /media/live/ in production.
-  'application/vnd.apple.mpegurl',
-  'application/x-mpegurl',
-  'video/mp2t',
-  'video/mp4',
-]);
-
 /** An SVG opened as a document: no script, no external loads; its own inline styles only. */
 const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
-
-/** The allow-listed essence of an upstream Content-Type, or null. */
-export function mediaType(header: string | string[] | undefined): string | null {
-  if (typeof header !== 'string') return null;
-  const essence = header.split(';')[0]!.trim().toLowerCase();
-  return MEDIA_TYPES.has(essence) ? essence : null;
-}
 
 function plain(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);

@@ -5,7 +5,7 @@ import { COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
 import { fallbackErrorHtml } from '../../server/render/fallback.ts';
 import { CSP_DIRECTIVES, FALLBACK_PAGE_HANDLERS, HSTS, PERMISSIONS_POLICY, wantsHsts } from '../../server/http/security-headers.ts';
 import { amapTarget } from '../../server/routes/amap-proxy.ts';
-import { mediaType } from '../../server/routes/media.ts';
+import { mediaType } from '../../server/upstream/media-type.ts';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 

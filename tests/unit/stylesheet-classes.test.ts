@@ -4,19 +4,18 @@
  * classes nothing renders: they cost every visitor bytes, and every page a selector to match.
  * CMS rich text cannot bring classes of its own (server/data/sanitize.ts allows no class attribute).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-function files(dir: string, test: (name: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path, test) : test(name) ? [path] : [];
-  });
-}
+/** The files under `dir` (relative to the repository) whose name passes `test`. */
+const files = (dir: string, test: (name: string) => boolean) =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter(test)
+    .map((name) => join(ROOT, dir, name));
 
 /** The classes a stylesheet's selectors name (inside :is(), :where(), :has() and :not() too), by class. */
 function styledClasses(css: string): Set<string> {
@@ -75,8 +74,8 @@ describe('stylesheet classes', () => {
   });
 
   it('every class client/styles styles is written by the client, shared or server code', () => {
-    const stylesheets = new Map(files(join(ROOT, 'client/styles'), (n) => n.endsWith('.css')).map((f) => [relative(ROOT, f), readFileSync(f, 'utf8')]));
-    const sources = ['client', 'shared', 'server'].flatMap((dir) => files(join(ROOT, dir), (n) => /\.tsx?$/.test(n))).map((f) => readFileSync(f, 'utf8'));
+    const stylesheets = new Map(files('client/styles', (n) => n.endsWith('.css')).map((f) => [relative(ROOT, f), readFileSync(f, 'utf8')]));
+    const sources = ['client', 'shared', 'server'].flatMap((dir) => files(dir, (n) => /\.tsx?$/.test(n))).map((f) => readFileSync(f, 'utf8'));
     expect(stylesheets.size).toBeGreaterThan(20);
     expect(unusedClasses(stylesheets, sources)).toEqual([]);
   });

@@ -30,33 +30,24 @@ const KIND_ICON: Record<ItemKind, IconName> = {
   music: 'headphones',
 };
 
-/** The colour family classes (tokens `--ql-art-<family>-*` in styles/components/designed-card.css), written whole. */
-const FAMILY_CLASS = {
-  nature: 'designed-card--nature',
-  wild: 'designed-card--wild',
-  water: 'designed-card--water',
-  stay: 'designed-card--stay',
-  info: 'designed-card--info',
-} as const;
-
-/** Colour family of each kind. */
-const KIND_FAMILY: Record<ItemKind, keyof typeof FAMILY_CLASS> = {
-  scenic: 'nature',
-  landscape: 'nature',
-  subject: 'nature',
-  animal: 'wild',
-  island: 'water',
-  live: 'water',
-  music: 'water',
-  hotel: 'stay',
-  restaurant: 'stay',
-  shop: 'stay',
-  store: 'stay',
-  poi: 'info',
-  service: 'info',
-  news: 'info',
-  conditions: 'info',
-  explain: 'info',
+/** Each kind's colour family, as its class (tokens `--ql-art-<family>-*` in styles/components/designed-card.css). */
+const KIND_CLASS: Record<ItemKind, `designed-card--${'nature' | 'wild' | 'water' | 'stay' | 'info'}`> = {
+  scenic: 'designed-card--nature',
+  landscape: 'designed-card--nature',
+  subject: 'designed-card--nature',
+  animal: 'designed-card--wild',
+  island: 'designed-card--water',
+  live: 'designed-card--water',
+  music: 'designed-card--water',
+  hotel: 'designed-card--stay',
+  restaurant: 'designed-card--stay',
+  shop: 'designed-card--stay',
+  store: 'designed-card--stay',
+  poi: 'designed-card--info',
+  service: 'designed-card--info',
+  news: 'designed-card--info',
+  conditions: 'designed-card--info',
+  explain: 'designed-card--info',
 };
 
 export interface DesignedCardProps {
@@ -70,7 +61,7 @@ export interface DesignedCardProps {
 
 export function DesignedCard({ kind, name, className, nameless = false }: DesignedCardProps) {
   return (
-    <div className={`designed-card ${FAMILY_CLASS[KIND_FAMILY[kind]]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
+    <div className={`designed-card ${KIND_CLASS[kind]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
       {/* The card is aria-hidden as a whole: its icons need no attribute of their own, and the
           stylesheet finds them by place (the mark, the badge's icon), so they need no class. */}
       <Icon name={KIND_ICON[kind]} aria-hidden={undefined} />
