@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startContentService } from '@qinglan/content-service';
+import { SEASON_INSTANTS, startContentService } from '@qinglan/content-service';
 import BeastiesModule from 'beasties';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -36,8 +36,11 @@ const PREFIXES = ['', '/en'];
 const PRE_PAINT_CLASSES = 'dark a11y-contrast a11y-cursor';
 
 /**
- * Pages show the time of day (open or closed, opening soon, weather): every route is rendered
- * at four instants six hours apart, both languages at the first, so each state's markup is seen.
+ * Pages show the time of day (open or closed, opening soon, weather) and the season (the demo's
+ * winter and summer notices, the main and low season's timetables): every route is rendered at
+ * four instants six hours apart from 10:30 in each season (the content service's
+ * SEASON_INSTANTS), both languages at the first of each, so each state's markup is seen. The
+ * instants are fixed, so the output does not depend on the day the build runs.
  */
 const HOURS = [0, 6, 12, 18];
 const ssr = (await import(pathToFileURL(resolve(CLIENT_DIR, '../server/entry-server.js')).href)) as SsrModule;
@@ -91,8 +94,9 @@ async function renderRoutes(get: (path: string) => Promise<{ status: number; htm
   }
 }
 
-const start = Date.now();
-for (const hours of HOURS) await renderAt(fixedClock(new Date(start + hours * 3_600_000)), hours === 0 ? PREFIXES : ['']);
+for (const start of Object.values(SEASON_INSTANTS)) {
+  for (const hours of HOURS) await renderAt(fixedClock(new Date(start.getTime() + hours * 3_600_000)), hours === 0 ? PREFIXES : ['']);
+}
 
 /**
  * One Beasties per page kind, so the `:where(…)` rules it keeps are those of that kind's markup

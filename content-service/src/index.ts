@@ -6,6 +6,7 @@
 import { buildContentApp, type ContentAppOptions } from './http/app.ts';
 
 export { buildContentApp, type ContentAppOptions };
+export { SEASON_INSTANTS } from './dates/seasons.ts';
 
 export interface ContentServiceOptions extends ContentAppOptions {
   host?: string;

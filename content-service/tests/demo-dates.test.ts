@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleSummary, FooterConfig, Notice, Page } from '../../shared/api/index.ts';
 import { TEST_NOW } from '../../tests/support/clock.ts';
+import { SEASON_INSTANTS } from '../src/index.ts';
 import { startTestService, type TestService } from './helpers.ts';
 
 let now = TEST_NOW;
@@ -153,5 +154,12 @@ describe('boundaries', () => {
     expect((await notices('en')).map((n) => n.id)).toEqual([8, 6, 7, 9]);
     at('2027-11-15T16:00:00Z');
     expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 2, 1, 5, 4]);
+  });
+
+  it('has one season instant in each notice set (the site renders its critical CSS at them)', async () => {
+    now = SEASON_INSTANTS.winter;
+    expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 2, 1, 5, 4]);
+    now = SEASON_INSTANTS.summer;
+    expect((await notices('en')).map((n) => n.id)).toEqual([8, 6, 7, 9]);
   });
 });

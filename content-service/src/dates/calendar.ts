@@ -8,7 +8,7 @@ const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86400_000;
 
 /** The area day the seed files were written on (their offsets are counted from it). */
-const SEED_DAY = '2026-11-24';
+export const SEED_DAY = '2026-11-24';
 
 export interface Ymd {
   y: number;
