@@ -22,11 +22,15 @@ const active = (page: Page) =>
   });
 
 async function tabUntil(page: Page, done: (a: Awaited<ReturnType<typeof active>>) => boolean, max = 40) {
+  const trail: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    if (done(await active(page))) return;
+    const a = await active(page);
+    if (done(a)) return;
+    trail.push(`${a.tag} "${a.text.slice(0, 16)}"${a.inDrawer ? ' (drawer)' : ''}`);
   }
-  throw new Error('focus never got there');
+  // Where focus went, so a failure on a loaded machine says why.
+  throw new Error(`focus never got there; it went: ${trail.join(' → ')}`);
 }
 
 /** The group "游览" (Explore) of the seed menu: a toggle without a link, with children. */
