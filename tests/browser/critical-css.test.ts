@@ -3,18 +3,14 @@
  * (docs/decisions/029-critical-css.md): with the external stylesheet's request aborted, every
  * element of the first screen at 390 px has the same box and colours as with it, in light,
  * dark and high-contrast modes (and at 1440 px for the home page and a list), so nothing moves
- * or changes colour when the stylesheet lands. In summer too: the demo's notices and timetables
- * change with the season, and the build renders both seasons whatever its own date.
+ * or changes colour when the stylesheet lands.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { SEASON_INSTANTS } from '@qinglan/content-service';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitForHydration } from '../support/browser.ts';
-import { browserSuite, type BrowserSuite } from '../support/browser-suite.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
-/** The same site at 10:30 on a summer day: the summer notices and the main season's timetable. */
-const summer = browserSuite({ CLOCK_NOW: SEASON_INSTANTS.summer.toISOString() });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -41,9 +37,9 @@ function firstScreen(page: Page, height = PHONE.height): Promise<string[]> {
 }
 
 /** The page at 390 px, hydrated, with or without the external stylesheet. */
-async function open(path: string, options: BrowserContextOptions & { blockCss: boolean; init?: string; on?: BrowserSuite }): Promise<{ page: Page; cssRequests: string[] }> {
-  const { blockCss, init, on = suite, ...contextOptions } = options;
-  const context = await on.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', ...contextOptions });
+async function open(path: string, options: BrowserContextOptions & { blockCss: boolean; init?: string }): Promise<{ page: Page; cssRequests: string[] }> {
+  const { blockCss, init, ...contextOptions } = options;
+  const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', ...contextOptions });
   const previous = close;
   close = async () => {
     await previous?.();
@@ -56,7 +52,7 @@ async function open(path: string, options: BrowserContextOptions & { blockCss: b
     cssRequests.push(new URL(route.request().url()).pathname);
     return blockCss ? route.abort() : route.continue();
   });
-  await page.goto(on.site.url + path);
+  await page.goto(suite.site.url + path);
   await waitForHydration(page);
   // Parts below the first screen hydrate when their chunks arrive (docs/decisions/028-lazy-hydration.md),
   // and some then fetch (the offline-pack card's size): compare the page once all of that is done.
@@ -103,15 +99,6 @@ describe('the first screen without the external stylesheet', () => {
       const withCss = await firstScreen(styled.page, DESKTOP.height);
       const critical = await open(path, { ...options, blockCss: true });
       expect(await firstScreen(critical.page, DESKTOP.height)).toEqual(withCss);
-    });
-  }
-
-  for (const path of ['/', '/tourist']) {
-    it(`${path} at 390 px in light mode looks the same as with it in summer`, async () => {
-      const styled = await open(path, { colorScheme: 'light', blockCss: false, on: summer });
-      const withCss = await firstScreen(styled.page);
-      const critical = await open(path, { colorScheme: 'light', blockCss: true, on: summer });
-      expect(await firstScreen(critical.page)).toEqual(withCss);
     });
   }
 
