@@ -37,7 +37,8 @@ export function readCriticalCss(doc: Document): string | null {
 /**
  * The head's order (docs/decisions/029-critical-css.md). React writes charset and viewport
  * first, then high-priority image preloads (the hero), then styles with a precedence (the
- * critical CSS), then the entry's and the page's modulepreloads, then the elements below.
+ * critical CSS), then the modulepreloads (the entry and its imports at low priority, as React
+ * writes the entry's, then the page's modules: server/render/template.ts), then the elements below.
  * With critical CSS inlined, the full stylesheet goes to the end of <body>, where browsers
  * do not hold back the paint of anything above it; without (development, or a build without
  * critical CSS) it stays in <head>, render-blocking.

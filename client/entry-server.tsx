@@ -3,7 +3,7 @@
  * once when the server imports this module; per request only the request's own context.
  */
 import { StrictMode } from 'react';
-import { preloadModule } from 'react-dom';
+import { preloadModule, type PreloadModuleOptions } from 'react-dom';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -60,8 +60,13 @@ export function pageRoute(context: StaticHandlerContext): RouteId | null {
   return matchedRoutes(context).at(-1) ?? null;
 }
 
-function Preloads({ hrefs }: { hrefs: string[] }) {
-  for (const href of hrefs) preloadModule(href);
+/** React 19.3 forwards `fetchPriority` (react/react#36835); @types/react-dom does not list it yet. */
+const LOW_PRIORITY: PreloadModuleOptions & { fetchPriority: 'low' } = { as: 'script', fetchPriority: 'low' };
+
+/** The page's modules, and the entry's imports at React's own (low) priority for the entry. */
+function Preloads({ bootstrap, page }: { bootstrap: string[]; page: string[] }) {
+  for (const href of bootstrap) preloadModule(href, LOW_PRIORITY);
+  for (const href of page) preloadModule(href);
   return null;
 }
 
@@ -70,7 +75,7 @@ export function render(context: StaticHandlerContext, opts: SsrRenderOptions): P
   return renderToPipeableStream(
     <StrictMode>
       <Document locale={opts.locale} assets={opts.state.assets} shellHref={opts.state.shell} stateJson={opts.stateJson} criticalCss={opts.criticalCss}>
-        <Preloads hrefs={opts.preloadModules} />
+        <Preloads bootstrap={opts.bootstrapPreloads} page={opts.preloadModules} />
         <I18nextProvider i18n={i18nByLocale[opts.locale]}>
           <ConfigContext.Provider value={opts.state.config}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -2,7 +2,7 @@
  * `npm run measure:first-paint`: a cold first visit to key pages in Debian Chromium under
  * Slow 3G (CDP Network.emulateNetworkConditions: 2000 ms latency, 50 kB/s down and up), phone
  * viewport 390x844, a fresh profile per page (no HTTP cache, no service worker). Prints FCP,
- * LCP (and what the LCP element was), bytes transferred and requests made until the page is
+ * LCP (and what the LCP element was), when it was hydrated, bytes transferred and requests made until the page is
  * loaded and hydrated (docs/decisions/029-critical-css.md). Needs `npm run build`.
  * Figures are indicative: the machine may be shared. MEASURE_PAGES=comma-separated paths to choose.
  */
@@ -15,7 +15,8 @@ const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, 
 
 /** FCP and the latest LCP candidate (with its element), observed from the first byte. */
 const PERF_PROBE = `(() => {
-  const w = window; w.__perf = { fcp: null, lcp: null, lcpWhat: null };
+  const w = window; w.__perf = { fcp: null, lcp: null, lcpWhat: null, hydrated: null };
+  new MutationObserver((_, o) => { if (document.documentElement?.dataset.hydrated === 'true') { w.__perf.hydrated = performance.now(); o.disconnect(); } }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) {
     w.__perf.lcp = e.startTime;
@@ -29,6 +30,8 @@ interface Perf {
   fcp: number | null;
   lcp: number | null;
   lcpWhat: string | null;
+  /** When the page became interactive (entry-client sets data-hydrated on <html>). */
+  hydrated: number | null;
 }
 
 /** Bytes on the wire and requests made while `run` runs. */
@@ -51,7 +54,7 @@ const site = await startStack();
 const browser = await launchBrowser();
 try {
   console.log('Cold first visit, Slow 3G (2000 ms latency, 50 kB/s), 390x844, fresh profile per page');
-  console.log(['page', 'FCP', 'LCP', 'LCP element', 'KiB', 'requests'].join('\t'));
+  console.log(['page', 'FCP', 'LCP', 'LCP element', 'hydrated', 'KiB', 'requests'].join('\t'));
   for (const path of PAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     await context.addInitScript(PERF_PROBE);
@@ -66,7 +69,7 @@ try {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 }).catch(() => undefined);
     });
     const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
-    console.log([path, ms(perf.fcp), ms(perf.lcp), perf.lcpWhat ?? '-', (net.bytes / 1024).toFixed(0), net.requests].join('\t'));
+    console.log([path, ms(perf.fcp), ms(perf.lcp), perf.lcpWhat ?? '-', ms(perf.hydrated), (net.bytes / 1024).toFixed(0), net.requests].join('\t'));
     await context.close();
   }
 } finally {

@@ -130,6 +130,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
         stateJson,
         stateGlobal: STATE_GLOBAL,
         bootstrapModules: deps.template.bootstrapModules,
+        bootstrapPreloads: deps.template.bootstrapPreloads,
         preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
         criticalCss,
         onShellReady: () => {

@@ -19,6 +19,8 @@ export interface SsrRenderOptions {
   /** The state element's id (shared/state.ts STATE_GLOBAL). */
   stateGlobal: string;
   bootstrapModules: string[];
+  /** The bootstrap modules' static imports (server/render/template.ts). */
+  bootstrapPreloads: string[];
   preloadModules: string[];
   /** The route's critical CSS, inlined in <head>; null keeps the stylesheet in <head> (server/render/critical-css.ts). */
   criticalCss: string | null;

@@ -28,7 +28,7 @@ function deps(loaderData: unknown, render: (opts: SsrRenderOptions) => PipeableS
   };
   return {
     ssr: async () => ssr,
-    template: { bootstrapModules: [], css: [], preloads: () => [], buildId: 'test', criticalCss: () => null },
+    template: { bootstrapModules: [], bootstrapPreloads: [], css: [], preloads: () => [], buildId: 'test', criticalCss: () => null },
     loaders: () => ({ loadShell: async () => { throw new Error('unused'); }, loadPage: async () => { throw new Error('unused'); } }),
     publicConfig: () => ({ amapKey: null, amapServiceHost: null, buildId: 'test', origin: 'http://localhost' }),
     previews: { dataUrl: async () => { throw new Error('unused: no critical CSS, no preview'); } },
