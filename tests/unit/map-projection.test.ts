@@ -4,6 +4,7 @@ import { type Box, overlaps, textSize } from '../../client/components/map/labels
 import { TRAILS } from '../../client/components/map/geography.ts';
 import { mapLayout } from '../../client/components/map/layout.ts';
 import { fitFrame, projection, scaleKm, smoothPath } from '../../client/components/map/project.ts';
+import { terrain } from '../../client/components/map/terrain.ts';
 import type { MapFrame } from '../../client/components/map/types.ts';
 import scenic from '../../content-service/seed/scenic.json' with { type: 'json' };
 import shell from '../../content-service/seed/shell.json' with { type: 'json' };
@@ -155,5 +156,33 @@ describe('map trails', () => {
     // Silver Curtain Falls and Crescent Tarn (landscape articles in the seed).
     expect(near(baseCamp, [102.695, 30.954])).toBeLessThan(100);
     expect(near(baseCamp, [102.703, 30.959])).toBeLessThan(100);
+  });
+});
+
+describe('the land (woods, summits, water, road, trails)', () => {
+  type Bounds = MapFrame['bounds'];
+  const bounds: Bounds = [[102.5, 30.8], [102.75, 31]];
+  const copy = (b: Bounds): Bounds => [[b[0][0], b[0][1]], [b[1][0], b[1][1]]];
+
+  it('is drawn once per bounds, whoever asks (every render of every page)', () => {
+    const first = terrain(bounds);
+    expect(terrain(copy(bounds))).toBe(first);
+    expect(first.lake).toMatch(/^M[\d.]+ [\d.]+c/);
+    expect(first.woods.match(/<circle /g)?.length).toBe(16 * (first.woods.match(/<ellipse /g)?.length ?? 0));
+    expect(first.proj.width).toBe(1000);
+  });
+
+  it('is drawn again for other bounds, and keeps the last four', () => {
+    const first = terrain(bounds);
+    const wider = terrain([[102.45, 30.75], [102.8, 31.05]]);
+    expect(wider).not.toBe(first);
+    expect(wider.lake).not.toBe(first.lake);
+    for (const d of [0.01, 0.02, 0.03, 0.04]) terrain([[102.5 - d, 30.8], [102.75, 31]]);
+    const again = terrain(copy(bounds));
+    expect(again).not.toBe(first);
+    const { proj: p1, ...drawnFirst } = first;
+    const { proj: p2, ...drawnAgain } = again;
+    expect(drawnAgain).toEqual(drawnFirst);
+    expect(p2.height).toBe(p1.height);
   });
 });

@@ -7,11 +7,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../LocaleLink.tsx';
-import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN, TRAILS } from './geography.ts';
 import type { Box } from './labels.ts';
 import { LABEL_FONT, LAKE_ANGLE, mapLayout } from './layout.ts';
 import { MARKER_CLASS } from './markers.ts';
-import { projection, scaleKm, smoothPath } from './project.ts';
+import { scaleKm } from './project.ts';
+import { r1, terrain } from './terrain.ts';
 import { ZoomableFrame } from './ZoomableFrame.tsx';
 import type { MapFrame, MapPlace } from './types.ts';
 
@@ -25,31 +25,8 @@ export interface SchematicMapProps {
   zoomable?: boolean;
 }
 
-/** Drawing units to one decimal: the drawing is 1000 units wide, and full doubles doubled its bytes. */
-const r1 = (v: number) => Math.round(v * 10) / 10;
+/** Label sizes to two decimals. */
 const r2 = (v: number) => Math.round(v * 100) / 100;
-
-/** Tree dots inside a forest patch: deterministic (same on server and client). */
-function treeDots(seed: number, cx: number, cy: number, rad: number): [number, number, number][] {
-  let x = (seed + 1) * 9301;
-  const rnd = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
-  return Array.from({ length: 16 }, () => {
-    const a = rnd() * Math.PI * 2;
-    const d = Math.sqrt(rnd()) * 0.85;
-    return [r1(cx + Math.cos(a) * d * rad * 1.15), r1(cy + Math.sin(a) * d * rad * 0.8), r1(6 + rnd() * 5)];
-  });
-}
-
-/** A summit's rock and snow cap as path data (all summits share one path of each: they never overlap). */
-function summit(x: number, y: number, size: number): [string, string] {
-  const h = size * 0.9;
-  const p = (v: number) => r1(v);
-  [x, y] = [r1(x), r1(y)];
-  return [
-    `M${p(x - size)},${p(y + h * 0.35)}L${x},${p(y - h)}L${p(x + size)},${p(y + h * 0.35)}Z`,
-    `M${p(x - size * 0.42)},${p(y - h * 0.42)}L${x},${p(y - h)}L${p(x + size * 0.42)},${p(y - h * 0.42)}L${p(x + size * 0.14)},${p(y - h * 0.3)}L${p(x - size * 0.12)},${p(y - h * 0.46)}Z`,
-  ];
-}
 
 /** A label drawn in the box the layout chose for it (left-aligned, one line per entry). */
 function BoxText({ box, lines }: { box: Box; lines: string[] }) {
@@ -69,12 +46,11 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
   const titleId = useId();
   // useId() output may hold characters url(#…) cannot reference.
   const gradId = `alp${titleId.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const proj = projection(frame);
+  const land = terrain(frame.bounds);
+  const { proj } = land;
   const { width: w, height: h } = proj;
-  const at = (lng: number, lat: number): [number, number] => proj.point(lng, lat).map(r1) as [number, number];
-  const pts = (list: [number, number][]) => list.map(([lng, lat]) => proj.point(lng, lat));
-  const [px, py] = at(...PEAK);
-  const [tx, ty] = at(...TOWN);
+  const [px, py] = land.peak;
+  const [tx, ty] = land.town;
   // Scale bar: 1° of longitude is 111.32 km × cos(latitude).
   const kmPerDeg = 111.32 * Math.cos((frame.center[1] * Math.PI) / 180);
   const widthKm = Math.abs(frame.bounds[1][0] - frame.bounds[0][0]) * kmPerDeg;
@@ -82,13 +58,6 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
   const bar = r1((barKm / widthKm) * w);
   const layout = mapLayout(frame, places, { lake: t('map.lake'), peak: [t('map.peak'), t('map.peakAltitude')], town: t('map.town') });
   const { pins } = layout;
-  const woods = FORESTS.map(([c, r], i) => {
-    const [cx, cy] = at(...c);
-    const rad = (r / (frame.bounds[1][1] - frame.bounds[0][1])) * h;
-    const dots = treeDots(i, cx, cy, rad).map(([x, y, tr]) => `<circle cx="${x}" cy="${y}" r="${tr}"/>`);
-    return `<ellipse cx="${cx}" cy="${cy}" rx="${r1(rad * 1.2)}" ry="${r1(rad * 0.85)}"/>${dots.join('')}`;
-  }).join('');
-  const summits = [...RIDGE.map(([lng, lat]) => summit(...at(lng, lat), 26)), summit(px, py, 40)];
   const pct = (v: number, of: number) => `${r1(Math.min(Math.max((v / of) * 100, 1.5), 98.5))}%`;
 
   const drawing = (
@@ -100,20 +69,20 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
             <stop offset="0" className="[stop-color:#d6d3d1] dark:[stop-color:#44403c]" />
             <stop offset="1" stopOpacity="0" className="[stop-color:#d6d3d1] dark:[stop-color:#44403c]" />
           </radialGradient>
-          <path id={`${gradId}r`} d={smoothPath(pts(ROAD), false)} />
-          <path id={`${gradId}t`} d={TRAILS.map((trail) => smoothPath(pts(trail), false)).join('')} vectorEffect="non-scaling-stroke" />
+          <path id={`${gradId}r`} d={land.road} />
+          <path id={`${gradId}t`} d={land.trails} vectorEffect="non-scaling-stroke" />
         </defs>
         {/* Numbers only, written as self-closing tags (React would close each of the 68 shapes). */}
-        <g className="map-woods" dangerouslySetInnerHTML={{ __html: woods }} />
+        <g className="map-woods" dangerouslySetInnerHTML={{ __html: land.woods }} />
         <circle cx={px} cy={py} r={w * 0.2} fill={`url(#${gradId})`} />
         <g fill="none" className="stroke-stone-400/50 dark:stroke-stone-500/40" strokeWidth={1.5}>
           {[0.16, 0.11, 0.065].map((r, i) => (
             <ellipse key={r} cx={r1(px - i * 6)} cy={r1(py + i * 4)} rx={r1(w * r * 1.15)} ry={r1(w * r * 0.8)} />
           ))}
         </g>
-        <path d={smoothPath(pts(STREAM), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={4} strokeLinecap="round" />
-        <path d={smoothPath(pts(MELTWATER), false)} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={3} strokeLinecap="round" />
-        <path d={smoothPath(pts(LAKE), true)} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
+        <path d={land.stream} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={4} strokeLinecap="round" />
+        <path d={land.meltwater} fill="none" className="stroke-sky-400 dark:stroke-sky-600" strokeWidth={3} strokeLinecap="round" />
+        <path d={land.lake} className="fill-sky-300 stroke-sky-500 dark:fill-sky-800 dark:stroke-sky-600" strokeWidth={2} />
         {/* The road and the trails are drawn twice (casing, then dash): one path each, used twice. */}
         <g fill="none" strokeLinecap="round">
           <use href={`#${gradId}r`} className="stroke-white dark:stroke-gray-500" strokeWidth={7} />
@@ -126,8 +95,8 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
           <use href={`#${gradId}t`} className="stroke-white/90 dark:stroke-gray-900/90" strokeWidth={7} />
           <use href={`#${gradId}t`} className="stroke-stone-800 dark:stroke-amber-300" strokeWidth={3.5} strokeDasharray="7 4" />
         </g>
-        <path d={summits.map((s) => s[0]).join('')} className="fill-stone-400 dark:fill-stone-600" />
-        <path d={summits.map((s) => s[1]).join('')} className="fill-white dark:fill-gray-200" />
+        <path d={land.rock} className="fill-stone-400 dark:fill-stone-600" />
+        <path d={land.snow} className="fill-white dark:fill-gray-200" />
         <g className="fill-stone-600 dark:fill-stone-300">
           {[[-14, -6], [2, -10], [-4, 6], [12, 2], [-20, 8]].map(([dx, dy], i) => (
             <rect key={i} x={r1(tx + dx! - 5)} y={r1(ty + dy! - 5)} width={10} height={10} rx={1.5} />

@@ -1,0 +1,93 @@
+/**
+ * The schematic map's land in drawing units: woods, summits, water, the road and the trails.
+ * It depends on the frame's bounds alone, so it is the same for every page, language and
+ * visitor until the CMS moves the bounds: drawn once per bounds and kept (a few), not on every
+ * render. Drawn per render it was about 3 % of the server's CPU per home page with the
+ * microcache off (docs/decisions/032-cheaper-render-and-memory.md).
+ */
+import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN, TRAILS } from './geography.ts';
+import { projection, smoothPath, type Projection } from './project.ts';
+import type { MapFrame } from './types.ts';
+
+export interface Terrain {
+  proj: Projection;
+  peak: [number, number];
+  town: [number, number];
+  /** Forest patches and their tree dots, as SVG markup (numbers only). */
+  woods: string;
+  /** Every summit's rock, then every snow cap, as one path each (they never overlap). */
+  rock: string;
+  snow: string;
+  road: string;
+  trails: string;
+  stream: string;
+  meltwater: string;
+  lake: string;
+}
+
+/** Drawing units to one decimal: the drawing is 1000 units wide, and full doubles doubled its bytes. */
+export const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Tree dots inside a forest patch: deterministic (same on server and client). */
+function treeDots(seed: number, cx: number, cy: number, rad: number): [number, number, number][] {
+  let x = (seed + 1) * 9301;
+  const rnd = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
+  return Array.from({ length: 16 }, () => {
+    const a = rnd() * Math.PI * 2;
+    const d = Math.sqrt(rnd()) * 0.85;
+    return [r1(cx + Math.cos(a) * d * rad * 1.15), r1(cy + Math.sin(a) * d * rad * 0.8), r1(6 + rnd() * 5)];
+  });
+}
+
+/** A summit's rock and snow cap as path data. */
+function summit(x: number, y: number, size: number): [string, string] {
+  const h = size * 0.9;
+  const p = (v: number) => r1(v);
+  [x, y] = [r1(x), r1(y)];
+  return [
+    `M${p(x - size)},${p(y + h * 0.35)}L${x},${p(y - h)}L${p(x + size)},${p(y + h * 0.35)}Z`,
+    `M${p(x - size * 0.42)},${p(y - h * 0.42)}L${x},${p(y - h)}L${p(x + size * 0.42)},${p(y - h * 0.42)}L${p(x + size * 0.14)},${p(y - h * 0.3)}L${p(x - size * 0.12)},${p(y - h * 0.46)}Z`,
+  ];
+}
+
+function draw(bounds: MapFrame['bounds']): Terrain {
+  const proj = projection({ bounds });
+  const at = (lng: number, lat: number): [number, number] => proj.point(lng, lat).map(r1) as [number, number];
+  const pts = (list: [number, number][]) => list.map(([lng, lat]) => proj.point(lng, lat));
+  const peak = at(...PEAK);
+  const woods = FORESTS.map(([c, r], i) => {
+    const [cx, cy] = at(...c);
+    const rad = (r / (bounds[1][1] - bounds[0][1])) * proj.height;
+    const dots = treeDots(i, cx, cy, rad).map(([x, y, tr]) => `<circle cx="${x}" cy="${y}" r="${tr}"/>`);
+    return `<ellipse cx="${cx}" cy="${cy}" rx="${r1(rad * 1.2)}" ry="${r1(rad * 0.85)}"/>${dots.join('')}`;
+  }).join('');
+  const summits = [...RIDGE.map(([lng, lat]) => summit(...at(lng, lat), 26)), summit(...peak, 40)];
+  return {
+    proj,
+    peak,
+    town: at(...TOWN),
+    woods,
+    rock: summits.map((s) => s[0]).join(''),
+    snow: summits.map((s) => s[1]).join(''),
+    road: smoothPath(pts(ROAD), false),
+    trails: TRAILS.map((trail) => smoothPath(pts(trail), false)).join(''),
+    stream: smoothPath(pts(STREAM), false),
+    meltwater: smoothPath(pts(MELTWATER), false),
+    lake: smoothPath(pts(LAKE), true),
+  };
+}
+
+/** Bounds drawn at once: the site has one frame; a CMS change brings a second. */
+const KEPT = 4;
+const drawn = new Map<string, Terrain>();
+
+export function terrain(bounds: MapFrame['bounds']): Terrain {
+  const key = bounds.flat().join(',');
+  let hit = drawn.get(key);
+  if (!hit) {
+    hit = draw(bounds);
+    if (drawn.size >= KEPT) drawn.delete(drawn.keys().next().value!);
+    drawn.set(key, hit);
+  }
+  return hit;
+}
