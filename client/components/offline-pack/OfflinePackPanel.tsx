@@ -77,7 +77,9 @@ export function OfflinePackPanel() {
         ))}
       </ul>
       <div className="mt-5 flex flex-col gap-3 border-t border-brand-200 pt-4 sm:flex-row sm:items-center dark:border-brand-900" data-testid="offline-pack-status" aria-live="polite">
-        {state.status === 'checking' && <p className="text-sm text-gray-600 dark:text-gray-400">{t('offlinePack.checking')}</p>}
+        {/* As tall as the Save button (.btn, 2.75rem) that replaces it once the card has looked
+            at the cache: nothing below jumps when it does. */}
+        {state.status === 'checking' && <p className="flex min-h-11 items-center text-sm text-gray-600 dark:text-gray-400">{t('offlinePack.checking')}</p>}
         {state.status === 'unsupported' && (
           <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
             <Icon name="info" className="mt-0.5 size-4 shrink-0" />
