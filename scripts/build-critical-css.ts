@@ -19,7 +19,8 @@ import type { SsrModule } from '../server/render/ssr-module.ts';
 import { prodTemplate } from '../server/render/template.ts';
 import { fixedClock, type Clock } from '../shared/clock.ts';
 import { ROUTE_LIST, type RouteId } from '../shared/routes.ts';
-import { firstScreen } from './critical-css/first-screen.ts';
+import { findOne } from 'domutils';
+import { firstScreen, type PartTest } from './critical-css/first-screen.ts';
 import { withoutHiddenParts } from './critical-css/hidden-markup.ts';
 import { dropUnusedProperties } from './critical-css/unused-properties.ts';
 import { whereAllowRule } from './critical-css/where-rules.ts';
@@ -120,10 +121,19 @@ const beastiesFor = (markup: string) =>
     logLevel: 'warn',
   });
 
+/**
+ * Routes whose first screen is one picture of several parts, kept whole where the cut falls
+ * inside it (critical-css/first-screen.ts): /scenicArea opens on its place map (the figure:
+ * drawing, places and caption). Other routes' maps start early in the markup too but show far
+ * below the fold, where the stylesheet is in time.
+ */
+const isPlaceMap: PartTest = (el) => el.name === 'figure' && findOne((e) => /(?:^|\s)map-frame(?:\s|$)/.test(e.attribs.class ?? ''), el.children) !== null;
+const WHOLE: Partial<Record<CriticalKey, PartTest>> = { scenicArea: isPlaceMap };
+
 /** All pages of one key as one document (their first screens side by side), so one pass keeps the union of their rules. */
-function mergedDocument(htmls: string[]): string {
+function mergedDocument(key: CriticalKey, htmls: string[]): string {
   const head = htmls[0]!.slice(0, htmls[0]!.indexOf('<body'));
-  const bodies = htmls.map(firstScreen);
+  const bodies = htmls.map((html) => firstScreen(html, WHOLE[key]));
   return `${head.replace('<html ', `<html class="${PRE_PAINT_CLASSES}" `)}<body>${bodies.join('\n')}</body></html>`;
 }
 
@@ -134,7 +144,7 @@ const svgs = readdirSync(join(CLIENT_DIR, 'assets'))
 
 const out: Partial<Record<CriticalKey, string>> = {};
 for (const [key, htmls] of pages) {
-  const merged = withoutHiddenParts(mergedDocument(htmls));
+  const merged = withoutHiddenParts(mergedDocument(key, htmls));
   const processed = await beastiesFor(merged).process(merged);
   const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (!css) throw new Error(`no critical CSS extracted for ${key}`);

@@ -2,7 +2,8 @@
  * The part of a page whose rules are inlined (docs/decisions/029-critical-css.md): what can
  * show in the first 390×844 or 1440×900 frame. That is everything before `<main>` (skip link,
  * header), the start of `<main>` (the home hero and the notices below it; a list's header,
- * filters and first cards; a detail's title, photo and key facts) with room to spare, and any
+ * filters and first cards; a detail's title, photo and key facts) with room to spare (where a
+ * page's first screen is its map, the map whole), and any
  * sticky column of `<main>` (a list's map beside the cards on a wide screen), which stays in
  * view wherever it sits in the markup. What follows, and the footer, paint with the full
  * stylesheet, which arrives while they are still below the fold; the browser test
@@ -17,15 +18,28 @@ export const FIRST_SCREEN_MAIN_CHARS = 11_000;
 /** A class list that makes the element sticky at some width (`sticky`, `lg:sticky`). */
 const STICKY = /(?:^|\s|:)sticky(?:\s|$)/;
 
-/** A page's body cut to its first screen. */
-export function firstScreen(html: string): string {
+/** Picks elements of the parsed markup (domutils' test). */
+export type PartTest = Parameters<typeof findAll>[0];
+
+/**
+ * A page's body cut to its first screen. `whole`: parts kept whole when they start before the
+ * cut (a page whose first screen is one picture made of several parts: the schematic map's
+ * places sit on its drawing, some 7 KB of markup, and a cut inside the drawing left them to
+ * paint as a list, and its caption unstyled, until the stylesheet came).
+ */
+export function firstScreen(html: string, whole?: PartTest): string {
   const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>')).replace(/^<body[^>]*>/, '');
   const mainStart = body.indexOf('<main');
   if (mainStart < 0) return body;
   const mainEnd = body.indexOf('</main>', mainStart);
   const main = body.slice(mainStart, mainEnd < 0 ? body.length : mainEnd);
-  const cut = FIRST_SCREEN_MAIN_CHARS;
   const document = parseDocument(main, { withStartIndices: true, withEndIndices: true });
+  let cut = FIRST_SCREEN_MAIN_CHARS;
+  if (whole) {
+    for (const el of findAll(whole, document.children)) {
+      if ((el.startIndex ?? 0) < cut) cut = Math.max(cut, (el.endIndex ?? 0) + 1);
+    }
+  }
   const sticky = findAll((el) => STICKY.test(el.attribs.class ?? '') && (el.startIndex ?? 0) >= cut, document.children)
     // The outermost only: a sticky element inside another is already in its markup.
     .filter((el, i, all) => !all.slice(0, i).some((outer) => (outer.endIndex ?? 0) >= (el.endIndex ?? 0)))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_MAIN_CHARS, firstScreen } from '../../scripts/critical-css/first-screen.ts';
+import { FIRST_SCREEN_MAIN_CHARS, firstScreen, type PartTest } from '../../scripts/critical-css/first-screen.ts';
 
 const page = (main: string) => `<!DOCTYPE html><html><head><title>t</title></head><body class="b"><a class="skip">Skip</a><header class="bar">H</header>${main}<footer class="foot">F</footer></body></html>`;
 
@@ -16,6 +16,19 @@ describe('critical CSS: the first screen of a page', () => {
     const column = '<section class="lg:sticky lg:top-24"><h2 class="side">Map</h2><div class="sticky pin">p</div></section>';
     const html = page(`${top}</ul>${column}<section class="later">below</section></div></main>`);
     expect(firstScreen(html)).toBe(`<a class="skip">Skip</a><header class="bar">H</header>${top.slice(0, FIRST_SCREEN_MAIN_CHARS)}${column}`);
+  });
+
+  it('keeps a part of the given class that starts before the cut whole (a map: its places sit on its drawing), and cuts right after it', () => {
+    const whole: PartTest = (el) => /(?:^|\s)map-frame(?:\s|$)/.test(el.attribs.class ?? '');
+    const map = `<div class="relative map-frame"><svg class="land">${'<path d="M0 0"/>'.repeat(500)}</svg><ol class="map-places">${'<li class="pin">1</li>'.repeat(20)}</ol></div>`;
+    const top = `<main><p class="lead">${'x'.repeat(FIRST_SCREEN_MAIN_CHARS - 2_000)}</p>`;
+    expect(top.length + map.length).toBeGreaterThan(FIRST_SCREEN_MAIN_CHARS + 2_000);
+    const html = page(`${top}${map}<section class="later">below</section></main>`);
+    expect(firstScreen(html, whole)).toBe(`<a class="skip">Skip</a><header class="bar">H</header>${top}${map}`);
+    // Without the class, or for a map that starts after the cut, the places stay out.
+    expect(firstScreen(html)).not.toContain('map-places');
+    const far = `<main><p class="lead">${'x'.repeat(FIRST_SCREEN_MAIN_CHARS)}</p>`;
+    expect(firstScreen(page(`${far}${map}</main>`), whole)).not.toContain('map-places');
   });
 
   it('is the whole body of a page without <main>', () => {
