@@ -75,11 +75,25 @@ async function renderAt(clock: Clock, prefixes: string[]): Promise<void> {
   }
 }
 
+/**
+ * States of a route its bare path does not show, rendered too (per language prefix): the search
+ * page without a query shows only its form, so the results' rules were never inlined and the
+ * results painted unstyled, then shifted, until the stylesheet came.
+ */
+const STATES: Partial<Record<RouteId, Record<string, string[]>>> = {
+  search: { '': ['/search?q=%E6%B9%96', '/search?q=zzzz'], '/en': ['/search?q=lake', '/search?q=zzzz'] },
+};
+
 async function renderRoutes(get: (path: string) => Promise<{ status: number; html: string }>, prefixes: string[]): Promise<void> {
   for (const route of ROUTE_LIST) {
     for (const prefix of prefixes) {
       const own = await get(prefix + route.path);
       if (own.status === 200) add(route.id, own.html);
+      for (const path of STATES[route.id]?.[prefix] ?? []) {
+        const state = await get(prefix + path);
+        if (state.status !== 200) throw new Error(`${prefix + path} answered ${state.status}`);
+        add(route.id, state.html);
+      }
       const listPath = route.path.replace(/\/detail$/, '');
       const from = listPath === route.path ? own.html : (await get(prefix + listPath)).html;
       const detail = firstDetailLink(from, route.path);

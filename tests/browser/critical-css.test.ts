@@ -83,8 +83,9 @@ describe('the first screen without the external stylesheet', () => {
   // Detail pages whose side column (key facts, at a glance) shows first on a phone: it must be
   // first in the markup too, or it falls past the part of the page the inline CSS is cut from.
   // And /scenicArea, whose first screen is its map: a drawing's long markup must not push the
-  // map's places past the cut (they painted as a list, then jumped onto the map).
-  for (const path of ['/hotel/detail?id=1005', '/en/theme?id=1', '/scenicArea']) {
+  // map's places past the cut (they painted as a list, then jumped onto the map). And search
+  // results, which the bare /search does not show.
+  for (const path of ['/hotel/detail?id=1005', '/en/theme?id=1', '/scenicArea', `/search?q=${encodeURIComponent('湖')}`]) {
     it(`${path} at 390 px in light mode looks the same as with it`, async () => {
       const styled = await open(path, { colorScheme: 'light', blockCss: false });
       const withCss = await firstScreen(styled.page);
