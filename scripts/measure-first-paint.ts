@@ -2,8 +2,8 @@
  * `npm run measure:first-paint`: a cold first visit to key pages in Debian Chromium under
  * Slow 3G (CDP Network.emulateNetworkConditions: 2000 ms latency, 50 kB/s down and up), phone
  * viewport 390x844, a fresh profile per page (no HTTP cache, no service worker). Prints FCP,
- * LCP (and what the LCP element was), when it was hydrated, bytes transferred and requests made until the page is
- * loaded and hydrated (docs/decisions/029-critical-css.md). Needs `npm run build`.
+ * LCP (and what the LCP element was), when the page was hydrated, and the bytes transferred and
+ * requests made until then (docs/decisions/029-critical-css.md). Needs `npm run build`.
  * Figures are indicative: the machine may be shared. MEASURE_PAGES=comma-separated paths to choose.
  */
 import type { CDPSession } from 'playwright-core';
