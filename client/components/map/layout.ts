@@ -7,6 +7,7 @@
  */
 import { LAKE_AXIS, PEAK, RIDGE, TOWN } from './geography.ts';
 import { around, type Box, overlaps, placeLabel, rotatedBoxes, textSize } from './labels.ts';
+import { kept } from './kept.ts';
 import { projection, spreadMarkers } from './project.ts';
 import type { MapFrame } from './types.ts';
 
@@ -47,8 +48,7 @@ export interface MapLayout {
 const units = (px: number, width: number) => (px * width) / MIN_MAP_PX;
 
 /** Layouts already made, by their inputs: the same map is drawn on every render of a page. */
-const made = new Map<string, Readonly<MapLayout>>();
-const MADE_MAX = 32;
+const made = kept<Readonly<MapLayout>>(32);
 
 /**
  * The layout for these inputs, computed once and shared (read-only) by later renders: placing
@@ -57,13 +57,7 @@ const MADE_MAX = 32;
  */
 export function mapLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): Readonly<MapLayout> {
   const key = JSON.stringify([frame.bounds, points.map((p) => [p.lng, p.lat]), texts]);
-  let layout = made.get(key);
-  if (!layout) {
-    layout = computeLayout(frame, points, texts);
-    if (made.size >= MADE_MAX) made.delete(made.keys().next().value!);
-    made.set(key, layout);
-  }
-  return layout;
+  return made(key, () => computeLayout(frame, points, texts));
 }
 
 function computeLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): MapLayout {

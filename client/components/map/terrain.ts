@@ -6,6 +6,7 @@
  * microcache off (docs/decisions/032-cheaper-render-and-memory.md).
  */
 import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN, TRAILS } from './geography.ts';
+import { kept } from './kept.ts';
 import { projection, smoothPath, type Projection } from './project.ts';
 import type { MapFrame } from './types.ts';
 
@@ -78,16 +79,8 @@ function draw(bounds: MapFrame['bounds']): Terrain {
 }
 
 /** Bounds drawn at once: the site has one frame; a CMS change brings a second. */
-const KEPT = 4;
-const drawn = new Map<string, Terrain>();
+const drawn = kept<Terrain>(4);
 
 export function terrain(bounds: MapFrame['bounds']): Terrain {
-  const key = bounds.flat().join(',');
-  let hit = drawn.get(key);
-  if (!hit) {
-    hit = draw(bounds);
-    if (drawn.size >= KEPT) drawn.delete(drawn.keys().next().value!);
-    drawn.set(key, hit);
-  }
-  return hit;
+  return drawn(bounds.flat().join(','), () => draw(bounds));
 }
