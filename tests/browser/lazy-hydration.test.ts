@@ -5,10 +5,9 @@
  * the part before its chunk arrives is kept and acted on once it has hydrated, and a tap that
  * React dispatches as the part commits is not undone by the part's first effects.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
-import { waitForHydration } from '../support/browser.ts';
+import { isHydrated, waitForHydration } from '../support/browser.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -17,10 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-/** Whether React has hydrated the first element matching `selector` (it stamps its fiber on the node). */
-const isHydrated = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
 
 describe('lazy hydration', () => {
   it('streams no pending boundary: the footer and the home sections are in the HTML', async () => {

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDocuments, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { waitForPartHydration } from '../support/browser.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -21,16 +22,22 @@ const active = (page: Page) =>
     return { tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '', href: el?.getAttribute('href') ?? null, expanded: el?.getAttribute('aria-expanded') ?? null, inNav: !!el?.closest('[data-testid="main-nav"]'), inDrawer: !!el?.closest('dialog') };
   });
 
-async function tabUntil(page: Page, done: (a: Awaited<ReturnType<typeof active>>) => boolean, max = 40) {
+/**
+ * Presses Tab until `done` holds, at most `max` times and for at most `budgetMs`: the budget is
+ * well inside the test's own timeout, so a walk that stalls on a loaded machine still reports
+ * where focus went instead of dying in vitest's timeout without a word.
+ */
+async function tabUntil(page: Page, done: (a: Awaited<ReturnType<typeof active>>) => boolean, max = 40, budgetMs = 12_000) {
   const trail: string[] = [];
-  for (let i = 0; i < max; i++) {
+  const deadline = Date.now() + budgetMs;
+  for (let i = 0; i < max && Date.now() < deadline; i++) {
     await page.keyboard.press('Tab');
     const a = await active(page);
     if (done(a)) return;
     trail.push(`${a.tag} "${a.text.slice(0, 16)}"${a.inDrawer ? ' (drawer)' : ''}`);
   }
   // Where focus went, so a failure on a loaded machine says why.
-  throw new Error(`focus never got there; it went: ${trail.join(' → ')}`);
+  throw new Error(`focus never got there in ${trail.length} tabs; it went: ${trail.join(' → ')}`);
 }
 
 /** The group "游览" (Explore) of the seed menu: a toggle without a link, with children. */
@@ -114,7 +121,9 @@ describe('drawer (phones)', () => {
     const { context, page } = await openPage(env, '/', phone);
     // The drawer hydrates from its own chunk (docs/decisions/028-lazy-hydration.md); this test is
     // about its keyboard behaviour once there (early clicks: tests/browser/lazy-hydration.test.ts).
-    await page.waitForLoadState('networkidle');
+    // Waiting for that part itself, not for the network to fall quiet: on `/` photos, the
+    // service worker's install and below-fold parts keep the network busy for a while.
+    await waitForPartHydration(page, '[data-testid="menu-button"]');
     expect(await page.locator('[data-testid="main-nav"]').isVisible()).toBe(false);
     const drawer = page.locator('[data-testid="drawer"]');
     expect(await drawer.isVisible()).toBe(false);

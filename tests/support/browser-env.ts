@@ -29,9 +29,15 @@ export async function startShellEnv(): Promise<ShellEnv> {
 /** Turns prefetching and the build check off (they read navigator.connection). */
 export const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {} }) });`;
 
+/** The longest one Playwright step (a wait, a click, a navigation) may take in a test. */
+const STEP_TIMEOUT_MS = 20_000;
+
 export async function openPage(env: ShellEnv, path: string, opts: BrowserContextOptions & { init?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { init = [], ...contextOptions } = opts;
   const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
+  // Playwright's own step timeout (30 s) equals the test's (vitest.config.ts), so a stuck step
+  // died as a bare "test timed out"; below it, the step that stuck fails with its own name.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   for (const script of init) await context.addInitScript(script);
   const page = await context.newPage();
   await page.goto(env.site.url + path);

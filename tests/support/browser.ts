@@ -41,6 +41,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
 }
 
+/** Whether React has hydrated the first element matching `selector` (it stamps its fiber on the node). */
+export const isHydrated = (page: Page, selector: string): Promise<boolean> =>
+  page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+
+/**
+ * Resolves once React has hydrated the element matching `selector`: a part that hydrates from its
+ * own chunk (docs/decisions/028-lazy-hydration.md) answers keys and clicks from then on.
+ */
+export async function waitForPartHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
 /**
  * Resolves once this page's service worker is activated. When it is not within `timeoutMs`, it
  * fails with what a reader needs to tell why: the registration's workers and their states (no
