@@ -1,6 +1,7 @@
 /**
  * Home page behaviour in a real browser: the accessible hero carousel (pause, previous/next,
- * slide buttons; nothing moves under prefers-reduced-motion) and the notices line.
+ * slide buttons; nothing moves under prefers-reduced-motion), when its slides' photos load, and
+ * the notices line.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,77 @@ describe('hero carousel', () => {
     expect(await activeSlide(page)).toBe(0);
     await page.getByRole('button', { name: '下一张' }).click();
     expect(await activeSlide(page)).toBe(1);
+  });
+});
+
+describe('hero photos (docs/decisions/036-slide-photos-wait.md)', () => {
+  const photoName = (url: string) => url.split('?')[0]!.split('/').pop()!;
+  /** The hero slides' photos in slide order, by file name, that no other picture of the page uses. */
+  const slidePhotos = (page: Page) =>
+    slides(page).evaluateAll((els) => {
+      const name = (img: HTMLImageElement | null) => img?.getAttribute('src')?.split('/').pop() ?? '';
+      const hero = els[0]!.closest('[data-testid="hero"]')!;
+      const elsewhere = new Set([...document.querySelectorAll('img')].filter((img) => !hero.contains(img)).map(name));
+      return els.map((e) => name(e.querySelector('img'))).map((n) => (elsewhere.has(n) ? '' : n));
+    });
+  const photoRequests = (page: Page) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/media/photos/')) asked.push(photoName(r.url()));
+    });
+    return asked;
+  };
+
+  it('the slides off screen wait: the next comes once the page has loaded, the one after at each move, all when the visitor reaches for it', async () => {
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const asked = photoRequests(page);
+    // The logo holds the page's load event until released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/logo.png', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.site.url}/`, { waitUntil: 'commit' });
+    await waitForHydration(page);
+    const photos = await slidePhotos(page);
+    expect(photos.length).toBeGreaterThanOrEqual(4);
+    expect(photos.every(Boolean)).toBe(true);
+    // The slides sit within lazy loading's reach from the first layout, which comes before
+    // hydration; two frames more for its observer to have asked for them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(asked).toContain(photos[0]);
+    expect(asked.filter((n) => photos.slice(1).includes(n))).toEqual([]);
+
+    release();
+    await page.waitForLoadState('load');
+    await expect.poll(() => asked.includes(photos[1]!)).toBe(true);
+    expect(asked.filter((n) => photos.slice(2).includes(n))).toEqual([]);
+
+    // A move (a scroll of the track, as a swipe makes) lets the slide after it come.
+    await page.locator('[data-testid="hero"] .carousel-track').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await expect.poll(() => asked.includes(photos[2]!)).toBe(true);
+    expect(asked.filter((n) => photos.slice(3).includes(n))).toEqual([]);
+
+    // A pointer on the carousel: no photo waits any more, and the browser's own lazy loading
+    // brings each as the track nears it.
+    await page.locator('[data-testid="hero"]').hover();
+    await expect.poll(() => page.locator('[data-testid="hero"] [data-photo-wait]').count()).toBe(0);
+    await page.locator('[data-testid="hero"] .carousel-track').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => photos.every((p) => asked.includes(p))).toBe(true);
+  });
+
+  it('without scripts every slide\'s photo loads with the page', async () => {
+    context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', javaScriptEnabled: false });
+    const page = await context.newPage();
+    const asked = photoRequests(page);
+    await page.goto(`${suite.site.url}/`);
+    expect(await page.evaluate(() => matchMedia('(scripting: enabled)').matches)).toBe(false);
+    const photos = await slidePhotos(page);
+    expect(photos.length).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => photos.every((p) => asked.includes(p))).toBe(true);
   });
 });
 

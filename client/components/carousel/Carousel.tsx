@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { useSlidePhotos } from './useSlidePhotos.ts';
 import { useSnapTrack } from './useSnapTrack.ts';
 
 interface Slide {
@@ -55,6 +56,7 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
   const { t } = useTranslation('common');
   const id = useId();
   const { track, measured, count, active, heading, goTo, onScroll, release } = useSnapTrack(slides.length);
+  const photos = useSlidePhotos(active, perView === 'one');
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -126,9 +128,16 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
       aria-roledescription={t('swiper.carousel')}
       aria-label={label}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHeld(true)}
+      onMouseEnter={() => {
+        setHeld(true);
+        photos.reach();
+      }}
       onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onPointerDown={photos.reach}
+      onFocus={() => {
+        setHeld(true);
+        photos.reach();
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
@@ -156,6 +165,7 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
               aria-label={t('swiper.position', { n: i + 1, total: slides.length })}
               aria-hidden={hidden || undefined}
               inert={hidden}
+              data-photo-wait={photos.waits(i) ? '' : undefined}
               className={`carousel-slide ${SLIDE_WIDTH[perView]}${photo ? ' relative h-full' : ''}`}
             >
               {s.node}
