@@ -1,7 +1,7 @@
 /** The schematic map: projection, fitting, scale and path smoothing. */
 import { describe, expect, it } from 'vitest';
 import { type Box, overlaps, textSize } from '../../client/components/map/labels.ts';
-import { TRAILS } from '../../client/components/map/geography.ts';
+import { FORESTS, TRAILS } from '../../client/components/map/geography.ts';
 import { mapLayout } from '../../client/components/map/layout.ts';
 import { fitFrame, projection, scaleKm, smoothPath } from '../../client/components/map/project.ts';
 import { terrain } from '../../client/components/map/terrain.ts';
@@ -168,7 +168,10 @@ describe('the land (woods, summits, water, road, trails)', () => {
     const first = terrain(bounds);
     expect(terrain(copy(bounds))).toBe(first);
     expect(first.lake).toMatch(/^M[\d.]+ [\d.]+c/);
-    expect(first.woods.match(/<circle /g)?.length).toBe(16 * (first.woods.match(/<ellipse /g)?.length ?? 0));
+    // Sixteen tree dots a patch, in three paths (one per size).
+    expect(first.woods.match(/<ellipse /g)?.length).toBe(FORESTS.length);
+    expect(first.woods.match(/<path stroke-width="(14|17|20)" d="(M[\d.]+ [\d.]+h0)+"\/>/g)?.length).toBe(3);
+    expect(first.woods.match(/h0/g)?.length).toBe(16 * FORESTS.length);
     expect(first.proj.width).toBe(1000);
   });
 
