@@ -50,6 +50,7 @@ export const isHydrated = (page: Page, selector: string): Promise<boolean> =>
  * own chunk (docs/decisions/028-lazy-hydration.md) answers keys and clicks from then on.
  */
 export async function waitForPartHydration(page: Page, selector: string): Promise<void> {
+  // The same test as isHydrated, polled in the page (this module is also loaded outside vitest).
   await page.waitForFunction(
     (sel) => {
       const el = document.querySelector(sel);
