@@ -1,13 +1,37 @@
-/** Router links that keep the current locale prefix. */
-import { Link, type LinkProps } from 'react-router-dom';
+/**
+ * Links that keep the current locale prefix: a plain <a> whose plain click navigates through
+ * the router, as react-router's <Link> does (same click rule, and a link to the page already
+ * shown replaces the history entry instead of adding one). <Link> also resolves relative
+ * paths, and for that resolved its path twice and ran some fifteen hooks per link: 6 % of a
+ * home render's server CPU for its 111 links, and as much again to hydrate them
+ * (docs/decisions/032-cheaper-render-and-memory.md). Every `to` here is a site path from the
+ * root, so there is nothing to resolve.
+ */
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { localizePath } from '../../shared/locale.ts';
 import { useLocale } from '../app-context.tsx';
+import { isPlainClick } from './ui/plainClick.ts';
 
-export function LocaleLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
+type LocaleLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A site path from the root, without the locale prefix (`/hotel`, `/hotel/detail?id=1`). */
+  to: string;
+  /** Keep the scroll position (a switch between views of the same list). */
+  preventScrollReset?: boolean;
+};
+
+export function LocaleLink({ to, onClick, target, preventScrollReset, ...rest }: LocaleLinkProps) {
   const locale = useLocale();
-  // No `data-discover` on every link: it feeds framework-mode route discovery, which a data
-  // router does not use (docs/decisions/031-shorter-markup.md).
-  return <Link to={localizePath(to, locale)} discover="none" {...rest} />;
+  const navigate = useNavigate();
+  const href = localizePath(to, locale);
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (!isPlainClick(e) || (target && target !== '_self')) return;
+    e.preventDefault();
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    void navigate(href, { replace: here === href, preventScrollReset });
+  };
+  return <a {...rest} href={href} target={target} onClick={follow} />;
 }
 
 export function useLocalePath(): (path: string) => string {

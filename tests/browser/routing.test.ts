@@ -1,4 +1,7 @@
-/** Routing in the browser: page data comes from the JSON URL without a full reload; the language switch keeps path and query. */
+/**
+ * Routing in the browser: page data comes from the JSON URL without a full reload; site links
+ * follow react-router's click rules; the language switch keeps path and query.
+ */
 import { describe, expect, it } from 'vitest';
 import { waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
@@ -22,6 +25,39 @@ describe('client-side navigation', () => {
     await page.waitForURL(`**${href}`);
     await page.waitForSelector('main h1');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await context.close();
+  });
+});
+
+describe('site links (client/components/LocaleLink.tsx)', () => {
+  it('a plain click navigates in the page; one to the page shown adds no history entry; a modified click is the browser\'s', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/en`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+    const length = () => page.evaluate(() => history.length);
+
+    // The brand link leads to the page shown: the router takes it, and the entry is replaced.
+    const before = await length();
+    await page.locator('header a[href="/en"]').first().click();
+    expect(await length()).toBe(before);
+    expect(await marker()).toBe(7);
+
+    // A link to another page: one more entry, same document, its data from the JSON URL.
+    const other = page.locator('main a[href="/en/conditions"]').first();
+    await Promise.all([page.waitForRequest((r) => r.url().includes('/_data/page/en/conditions')), other.click()]);
+    await page.waitForURL(`${suite.site.url}/en/conditions`);
+    expect(await length()).toBe(before + 1);
+    expect(await marker()).toBe(7);
+
+    // Ctrl+click asks for a new tab: the page stays, and the new tab opens the link.
+    const [opened] = await Promise.all([context.waitForEvent('page'), page.locator('header a[href="/en"]').first().click({ modifiers: ['Control'] })]);
+    await opened.waitForLoadState('domcontentloaded');
+    expect(new URL(opened.url()).pathname).toBe('/en');
+    expect(new URL(page.url()).pathname).toBe('/en/conditions');
+    expect(await marker()).toBe(7);
     await context.close();
   });
 });

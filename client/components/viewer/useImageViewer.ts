@@ -6,6 +6,7 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPlainClick } from '../ui/plainClick.ts';
 import { VIEWER_TOOLBAR, type ViewerLabels } from './options.ts';
 import { openImageViewer, type ViewerImage } from './open.ts';
 
@@ -20,7 +21,7 @@ export function useImageViewer(images: ViewerImage[]): (index: number) => (e: Mo
   const key = images.map((i) => i.src).join('|');
   return useCallback(
     (index: number) => (e: MouseEvent<HTMLElement>) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!isPlainClick(e)) return;
       e.preventDefault();
       const from = e.currentTarget;
       const href = from instanceof HTMLAnchorElement ? from.href : null;
