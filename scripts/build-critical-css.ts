@@ -141,7 +141,7 @@ const beastiesFor = (markup: string) =>
  * drawing, places and caption). Other routes' maps start early in the markup too but show far
  * below the fold, where the stylesheet is in time.
  */
-const isPlaceMap: PartTest = (el) => el.name === 'figure' && findOne((e) => /(?:^|\s)map-frame(?:\s|$)/.test(e.attribs.class ?? ''), el.children) !== null;
+const isPlaceMap: PartTest = (el) => el.name === 'figure' && findOne((e) => (e.attribs.class ?? '').split(/\s+/).includes('map-frame'), el.children) !== null;
 const WHOLE: Partial<Record<CriticalKey, PartTest>> = { scenicArea: isPlaceMap };
 
 /** All pages of one key as one document (their first screens side by side), so one pass keeps the union of their rules. */

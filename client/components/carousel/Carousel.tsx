@@ -70,6 +70,12 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
     return () => window.clearTimeout(timer);
   }, [rotating, active, count, autoplayMs, goTo]);
 
+  // A pointer over it or focus inside: auto-advance holds, and every slide's photo may load.
+  const hold = () => {
+    setHeld(true);
+    photos.reach();
+  };
+
   const onKeyDown = (e: KeyboardEvent) => {
     const from = heading.current ?? active;
     const to = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: count - 1 }[e.key];
@@ -128,16 +134,10 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
       aria-roledescription={t('swiper.carousel')}
       aria-label={label}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => {
-        setHeld(true);
-        photos.reach();
-      }}
+      onMouseEnter={hold}
       onMouseLeave={() => setHeld(false)}
       onPointerDown={photos.reach}
-      onFocus={() => {
-        setHeld(true);
-        photos.reach();
-      }}
+      onFocus={hold}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
