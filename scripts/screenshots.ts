@@ -1,14 +1,15 @@
 /**
  * `npm run screenshots`: PNGs for people to look at, into SHOTS_DIR (default /tmp/shots/review).
- * 1. Key pages at 390 px and 1440 px, zh-CN and en, light and dark (full page unless
- *    SHOTS_FULL=0; SHOTS_PAGES=comma-separated paths to choose).
+ * 1. Key pages at 390 px and 1440 px, zh-CN and en, light and dark, with reduced motion so no
+ *    slide is caught mid-move (full page unless SHOTS_FULL=0; SHOTS_PAGES=comma-separated
+ *    paths to choose).
  * 2. The shell's parts (SHOTS_SHELL=0 to skip): the home "Today" strip and footer, the drawer
  *    at 390 px, the mega menu and the tools (accessibility panel, music player) at 1440 px.
  * Needs `npm run build` and Debian chromium.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../tests/support/browser.ts';
 import { SAVE_DATA } from '../tests/support/browser-env.ts';
 import { startStack } from '../tests/support/site.ts';
@@ -19,6 +20,38 @@ const WIDTHS = [390, 1440];
 const LOCALES = ['zh-CN', 'en'] as const;
 const MODES = ['light', 'dark'] as const;
 
+const FULL = process.env.SHOTS_FULL !== '0';
+
+/**
+ * A full-page capture grows the viewport without scrolling, so the lazy photos below the first
+ * screen never load: the capture would show empty boxes no visitor sees. Walk down the page
+ * half a screen at a time, as a visitor does, then back up, and wait for the photos that walk
+ * asked for. (Reduced motion keeps the scroll reveals, client/runtime/reveal.ts, from hiding
+ * the sections the walk has not reached.)
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
+  for (let y = 0; y < height; y += screen / 2) {
+    await page.evaluate(
+      (top) =>
+        new Promise((painted) => {
+          scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(painted));
+          setTimeout(painted, 500); // a page that paints no frame must not hold the walk
+        }),
+      y,
+    );
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+  // Only photos the walk brought into view: a slide scrolled sideways out of view stays unloaded.
+  const shown = () =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      return img.complete || !box.width || box.right <= 0 || box.left >= innerWidth;
+    });
+  await page.waitForFunction(shown, undefined, { timeout: 10_000 }).catch(() => {});
+}
+
 const localized = (path: string, locale: (typeof LOCALES)[number]) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
 
 async function pages(browser: Browser, url: string): Promise<void> {
@@ -26,13 +59,14 @@ async function pages(browser: Browser, url: string): Promise<void> {
     for (const locale of LOCALES) {
       for (const mode of MODES) {
         for (const width of WIDTHS) {
-          const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: 1, colorScheme: mode, locale });
+          const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: 1, colorScheme: mode, locale, reducedMotion: 'reduce' });
           const page = await context.newPage();
           await page.goto(url + localized(path, locale));
           await waitForHydration(page).catch(() => {});
+          if (FULL) await scrollThrough(page);
           await page.waitForTimeout(300);
           const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${locale}-${mode}-${width}.png`;
-          await page.screenshot({ path: join(OUT, name), fullPage: process.env.SHOTS_FULL !== '0' });
+          await page.screenshot({ path: join(OUT, name), fullPage: FULL });
           await context.close();
         }
       }
