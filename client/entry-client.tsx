@@ -6,7 +6,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { matchPage } from '../shared/match-page.ts';
 import { needsNamespace } from '../shared/namespaces.ts';
 import { joinShell } from '../shared/shell-parts.ts';
@@ -18,7 +18,7 @@ import { chunkBackend, localeFileKey } from './i18n/backend.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { lazyPartsReady, startLazyParts } from './lazyHydrate.tsx';
 import { PAGE_SOURCES } from './pages/sources.ts';
-import { createRoutes, ROOT_IDS, type RouteHandle } from './routes.tsx';
+import { createRoutes, pageRouteOf, ROOT_IDS, type RouteHandle } from './routes.tsx';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
 
@@ -65,14 +65,12 @@ async function main(): Promise<void> {
     },
   });
 
-  // Lazy route modules must be in place before hydration, or the first render would differ.
-  const lazy = matchRoutes(routes, location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazy.map(async (m) => {
-      const mod = await (m.route.lazy as () => Promise<object>)();
-      Object.assign(m.route, { ...mod, lazy: undefined });
-    }),
-  );
+  // The page's lazy module must be in place before hydration, or the first render would differ.
+  const page = pageRouteOf(routes, location.pathname);
+  if (typeof page?.lazy === 'function') {
+    const mod = await (page.lazy as () => Promise<object>)();
+    Object.assign(page, { ...mod, lazy: undefined });
+  }
   // Other routes' modules, reached by client navigation, render only once their later-hydrated
   // parts have loaded too, so no fallback shows (docs/decisions/028-lazy-hydration.md).
   for (const route of routes.flatMap((r) => r.children ?? [])) {

@@ -5,6 +5,7 @@
  */
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
+import { matchPage } from '../shared/match-page.ts';
 import { ROUTE_LIST, type RouteDef } from '../shared/routes.ts';
 import { PAGE_MODULES } from './pages/registry.ts';
 import { Root } from './layouts/Root.tsx';
@@ -53,4 +54,37 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
     children: pages(locale, loaders),
   });
   return [root('en', '/en'), root('zh-CN', '/')];
+}
+
+interface IdentifiedRoute {
+  id?: string;
+  children?: IdentifiedRoute[];
+}
+
+const byId = new WeakMap<object, Map<string, IdentifiedRoute>>();
+
+/**
+ * The route object of the page a pathname shows, or undefined (not a page, or not canonical).
+ * Matched by our one matcher (shared/match-page.ts), which the table was built from, then
+ * looked up by id in an index built once per route array. react-router's `matchRoutes`
+ * flattens, ranks and compiles the whole table (68 routes) on every call: about 6 ms at
+ * boot and more per prefetched link, on a desktop CPU. `routes` is the array given to the
+ * router or the router's own copy (`router.routes`, whose lazy fields the router updates).
+ */
+export function pageRouteOf<R extends IdentifiedRoute>(routes: R[], pathname: string): R | undefined {
+  const match = matchPage(pathname);
+  if (match.kind !== 'page') return undefined;
+  let index = byId.get(routes);
+  if (!index) {
+    index = new Map();
+    const walk = (list: IdentifiedRoute[]) => {
+      for (const r of list) {
+        if (r.id) index!.set(r.id, r);
+        if (r.children) walk(r.children);
+      }
+    };
+    walk(routes);
+    byId.set(routes, index);
+  }
+  return index.get(routeId(match.locale, match.route)) as R | undefined;
 }

@@ -4,8 +4,8 @@
  * /_data JSON too, so the click finds both in cache. At most 5 fetches run at once; nothing
  * is prefetched on data-saver or 2g connections.
  */
-import { matchRoutes } from 'react-router-dom';
 import { DATA_PREFIX } from '../../shared/state.ts';
+import { pageRouteOf } from '../routes.tsx';
 import { trackPrefetch } from './chunkReload.ts';
 import { isSlowConnection } from './connection.ts';
 import type { AppRouter } from './router.ts';
@@ -68,13 +68,11 @@ export function installPrefetch(router: AppRouter): void {
   const queue = createPrefetchQueue();
 
   const prefetchModule = (url: URL) => {
-    const matches = matchRoutes(router.routes, url.pathname) ?? [];
-    for (const m of matches) {
-      const lazy = m.route.lazy;
-      // Already-resolved routes have no lazy left; the import() itself is cached by the browser.
-      if (typeof lazy === 'function') queue.add(`m:${m.route.id}`, () => trackPrefetch((lazy as () => Promise<unknown>)()));
-    }
-    return matches.length > 0;
+    const route = pageRouteOf(router.routes, url.pathname);
+    const lazy = route?.lazy;
+    // Already-resolved routes have no lazy left; the import() itself is cached by the browser.
+    if (typeof lazy === 'function') queue.add(`m:${route!.id}`, () => trackPrefetch((lazy as () => Promise<unknown>)()));
+    return route !== undefined;
   };
 
   const prefetchData = (url: URL) => {

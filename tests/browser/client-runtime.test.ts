@@ -4,9 +4,12 @@
  * recovery (one reload per 10 s), new-build detection, client error reports, prefetch and
  * scroll reveal.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DANGEROUS_REFUSED, EXTERNAL_REFUSED } from '../../client/runtime/linkGuard.ts';
+import { PAGE_SOURCES } from '../../client/pages/sources.ts';
 import { countDocuments, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
@@ -18,6 +21,7 @@ afterAll(async () => {
 });
 
 const wide = { viewport: { width: 1440, height: 900 } };
+const MANIFEST = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 
 /** A client-side navigation through the router (it listens to popstate). */
 const clientNavigate = (page: Page, to: string) =>
@@ -218,6 +222,9 @@ describe('prefetch', () => {
     await page.locator('[data-testid="main-nav"] button.nav-toggle', { hasText: '资讯' }).click();
     await page.locator('[data-testid="main-nav"] a[href="/trends"]').hover();
     await expect.poll(() => seen.includes('/_data/page/trends')).toBe(true);
+    // The page's module too (fetched on hover, or already when the link came into view).
+    const module = `/${MANIFEST[PAGE_SOURCES.trends]!.file}`;
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))).toContain(module);
     await context.close();
 
     const saver = await openPage(env, '/', { ...wide, init: [SAVE_DATA] });
