@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   });
 
   // The page's lazy module must be in place before hydration, or the first render would differ.
-  const page = pageRouteOf(routes, location.pathname);
+  const page = pageRouteOf(routes, match);
   if (typeof page?.lazy === 'function') {
     const mod = await (page.lazy as () => Promise<object>)();
     Object.assign(page, { ...mod, lazy: undefined });

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
-import { matchPage } from '../shared/match-page.ts';
+import type { PageMatch } from '../shared/match-page.ts';
 import { ROUTE_LIST, type RouteDef } from '../shared/routes.ts';
 import { PAGE_MODULES } from './pages/registry.ts';
 import { Root } from './layouts/Root.tsx';
@@ -64,15 +64,14 @@ interface IdentifiedRoute {
 const byId = new WeakMap<object, Map<string, IdentifiedRoute>>();
 
 /**
- * The route object of the page a pathname shows, or undefined (not a page, or not canonical).
- * Matched by our one matcher (shared/match-page.ts), which the table was built from, then
- * looked up by id in an index built once per route array. react-router's `matchRoutes`
+ * The route object of the page a match names, or undefined (not a page, or not canonical).
+ * The match is our one matcher's (shared/match-page.ts), which the table was built from; the
+ * route is looked up by id in an index built once per route array. react-router's `matchRoutes`
  * flattens, ranks and compiles the whole table (68 routes) on every call: about 6 ms at
  * boot and more per prefetched link, on a desktop CPU. `routes` is the array given to the
  * router or the router's own copy (`router.routes`, whose lazy fields the router updates).
  */
-export function pageRouteOf<R extends IdentifiedRoute>(routes: R[], pathname: string): R | undefined {
-  const match = matchPage(pathname);
+export function pageRouteOf<R extends IdentifiedRoute>(routes: R[], match: PageMatch): R | undefined {
   if (match.kind !== 'page') return undefined;
   let index = byId.get(routes);
   if (!index) {

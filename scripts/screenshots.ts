@@ -10,6 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { LOCALES } from '../shared/api/envelope.ts';
+import { localizePath } from '../shared/locale.ts';
 import { launchBrowser, waitForHydration } from '../tests/support/browser.ts';
 import { SAVE_DATA } from '../tests/support/browser-env.ts';
 import { startStack } from '../tests/support/site.ts';
@@ -17,7 +19,6 @@ import { startStack } from '../tests/support/site.ts';
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots/review';
 const PAGES = (process.env.SHOTS_PAGES ?? '/,/hotel,/hotel/detail?id=1003,/scenicArea,/theme?id=2,/theme/swiper,/tourist,/search?q=镜湖,/live,/explain,/no-such-page').split(',');
 const WIDTHS = [390, 1440];
-const LOCALES = ['zh-CN', 'en'] as const;
 const MODES = ['light', 'dark'] as const;
 
 const FULL = process.env.SHOTS_FULL !== '0';
@@ -52,8 +53,6 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForFunction(shown, undefined, { timeout: 10_000 }).catch(() => {});
 }
 
-const localized = (path: string, locale: (typeof LOCALES)[number]) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
-
 async function pages(browser: Browser, url: string): Promise<void> {
   for (const path of PAGES) {
     for (const locale of LOCALES) {
@@ -61,7 +60,7 @@ async function pages(browser: Browser, url: string): Promise<void> {
         for (const width of WIDTHS) {
           const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: 1, colorScheme: mode, locale, reducedMotion: 'reduce' });
           const page = await context.newPage();
-          await page.goto(url + localized(path, locale));
+          await page.goto(url + localizePath(path, locale));
           await waitForHydration(page).catch(() => {});
           if (FULL) await scrollThrough(page);
           await page.waitForTimeout(300);
@@ -82,7 +81,7 @@ async function shellParts(browser: Browser, url: string): Promise<void> {
         const context = await browser.newContext({ locale, colorScheme: mode, viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
         await context.addInitScript(SAVE_DATA);
         const page = await context.newPage();
-        await page.goto(url + localized('/', locale));
+        await page.goto(url + localizePath('/', locale));
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
         await page.locator('#today').screenshot({ path: join(OUT, `shell-today-${name}.png`) });

@@ -4,6 +4,7 @@
  * /_data JSON too, so the click finds both in cache. At most 5 fetches run at once; nothing
  * is prefetched on data-saver or 2g connections.
  */
+import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
 import { pageRouteOf } from '../routes.tsx';
 import { trackPrefetch } from './chunkReload.ts';
@@ -68,7 +69,7 @@ export function installPrefetch(router: AppRouter): void {
   const queue = createPrefetchQueue();
 
   const prefetchModule = (url: URL) => {
-    const route = pageRouteOf(router.routes, url.pathname);
+    const route = pageRouteOf(router.routes, matchPage(url.pathname));
     const lazy = route?.lazy;
     // Already-resolved routes have no lazy left; the import() itself is cached by the browser.
     if (typeof lazy === 'function') queue.add(`m:${route!.id}`, () => trackPrefetch((lazy as () => Promise<unknown>)()));

@@ -7,6 +7,7 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
 import { createRoutes, pageRouteOf } from '../../client/routes.tsx';
 
@@ -31,14 +32,14 @@ describe('pageRouteOf', () => {
     for (const path of PATHS) {
       const expected = matchRoutes(routes, path)?.at(-1)?.route;
       expect(expected, path).toBeDefined();
-      expect(pageRouteOf(routes, path), path).toBe(expected);
+      expect(pageRouteOf(routes, matchPage(path)), path).toBe(expected);
     }
   });
 
   it("finds the router's own copy of the route, whose lazy field the router updates", () => {
     const router = createMemoryRouter(createRoutes(loaders) as RouteObject[]);
     for (const path of ['/', '/en', '/hotel', '/en/tourist/']) {
-      expect(pageRouteOf(router.routes, path), path).toBe(matchRoutes(router.routes, path)?.at(-1)?.route);
+      expect(pageRouteOf(router.routes, matchPage(path)), path).toBe(matchRoutes(router.routes, path)?.at(-1)?.route);
     }
     router.dispose();
   });
@@ -46,7 +47,7 @@ describe('pageRouteOf', () => {
   it('finds nothing where react-router matches no page: unknown, wrongly cased or data paths', () => {
     const routes = createRoutes(loaders);
     for (const path of ['/nowhere', '/en/nowhere', '/HOTEL', '/EN/hotel', '/_data/page/hotel', '/hotel/detail/extra']) {
-      expect(pageRouteOf(routes, path), path).toBeUndefined();
+      expect(pageRouteOf(routes, matchPage(path)), path).toBeUndefined();
       expect(matchRoutes(routes, path)?.at(-1)?.route.lazy, path).toBeUndefined();
     }
   });
