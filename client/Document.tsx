@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../shared/api/envelope.ts';
 import { HTML_LANG } from '../shared/locale.ts';
 import { STATE_GLOBAL } from '../shared/state.ts';
-import { COLOR_MODE_SCRIPT } from './runtime/colorModeScript.ts';
+import { PRE_PAINT_SCRIPT } from './runtime/prePaintScript.ts';
 
 export interface DocumentAssets {
   css: string[];
@@ -47,7 +47,7 @@ export function readCriticalCss(doc: Document): string | null {
 export function Document({ locale, assets, shellHref, stateJson, criticalCss, children }: { locale: Locale; assets: DocumentAssets; shellHref: string | null; stateJson: string; criticalCss: string | null; children: ReactNode }) {
   const stylesheets = assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />);
   return (
-    // The colour-mode script sets class/style on <html> before hydration: expected difference.
+    // The pre-paint script sets class/style on <html> before hydration: expected difference.
     <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -62,7 +62,7 @@ export function Document({ locale, assets, shellHref, stateJson, criticalCss, ch
         <link rel="icon" type="image/png" href="/logo.png" />
         <link rel="apple-touch-icon" href="/logo.png" />
         <link rel="manifest" href={locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'} />
-        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <StateElement json={stateJson} />
         {criticalCss === null && stylesheets}
         {shellHref && <link rel="preload" as="fetch" crossOrigin="anonymous" href={shellHref} />}

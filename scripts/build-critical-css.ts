@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { SEASON_INSTANTS, startContentService } from '@qinglan/content-service';
 import BeastiesModule from 'beasties';
 import { findOne } from 'domutils';
+import { HOLD_CLASS } from '../client/runtime/photoHold.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../server/render/critical-css.ts';
@@ -30,11 +31,12 @@ const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
 const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 const PREFIXES = ['', '/en'];
 /**
- * Classes the pre-paint script (client/runtime/colorModeScript.ts) may put on <html> before the
+ * Classes the pre-paint script (client/runtime/prePaintScript.ts) may put on <html> before the
  * first paint: dark mode and the accessibility toolbar's modes must be styled from the first
  * frame too, so their rules are kept as if every visitor had them on.
  */
 const PRE_PAINT_CLASSES = 'dark a11y-contrast a11y-cursor';
+const HOLD_RULE = new RegExp(`^\\.${HOLD_CLASS} `);
 
 /**
  * Pages show the time of day (open or closed, opening soon, weather) and the season (the demo's
@@ -131,7 +133,9 @@ const beastiesFor = (markup: string) =>
     // and the high-contrast rules use attribute-substring selectors inside :is() it cannot evaluate.
     // Rules written :where(…) are dropped by its selector engine: kept when the markup has their class.
     // The preflight's [hidden] rule is kept although hidden parts are cut from the markup (critical-css/hidden-markup.ts).
-    allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, whereAllowRule(markup), /^\[hidden\]:where\(/],
+    // The photo hold is kept on every page: the first layout, before the full stylesheet, must
+    // already hold the lazy photos below the first screen (docs/decisions/037-photos-wait-for-the-page.md).
+    allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, whereAllowRule(markup), /^\[hidden\]:where\(/, HOLD_RULE],
     logLevel: 'warn',
   });
 

@@ -1,17 +1,31 @@
 /**
- * `npm run measure:first-paint`: a cold first visit to key pages in Debian Chromium under
- * Slow 3G (CDP Network.emulateNetworkConditions: 2000 ms latency, 50 kB/s down and up), phone
- * viewport 390x844, a fresh profile per page (no HTTP cache, no service worker). Prints FCP,
- * LCP (and what the LCP element was), when the page was hydrated, and the bytes transferred and
- * requests made until then (docs/decisions/029-critical-css.md). Needs `npm run build`.
- * Figures are indicative: the machine may be shared. MEASURE_PAGES=comma-separated paths to choose.
+ * `npm run measure:first-paint`: a cold first visit to key pages in Debian Chromium, a fresh
+ * profile per page (no HTTP cache, no service worker), on a line emulated with CDP
+ * Network.emulateNetworkConditions. Prints FCP, LCP (and what the LCP element was), when the
+ * page was hydrated, and the bytes transferred and requests made until then
+ * (docs/decisions/029-critical-css.md). Needs `npm run build`. Figures are indicative: the
+ * machine may be shared.
+ * - MEASURE_PAGES: comma-separated paths.
+ * - MEASURE_LINE: `slow3g` (default: Chrome's Slow 3G, 2000 ms latency, 50 kB/s, a 390x844
+ *   phone) or `phone` (Lighthouse's mobile line as DevTools applies it, 562.5 ms latency,
+ *   1.47 Mbit/s down, on its 412x823 phone at 1.75x).
+ * - MEASURE_H2=1: through nginx with TLS and HTTP/2, as production is reached
+ *   (measure/h2-front.ts; docs/decisions/037-photos-wait-for-the-page.md).
  */
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startStack } from '../tests/support/site.ts';
+import { startH2Front } from './measure/h2-front.ts';
 import { MEASURE_PAGES as PAGES } from './measure/pages.ts';
 
-const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+const LINES = {
+  slow3g: { name: 'Slow 3G (2000 ms latency, 50 kB/s), 390x844', conditions: { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 }, device: { viewport: { width: 390, height: 844 } } },
+  phone: { name: "Lighthouse's mobile line (562.5 ms latency, 1.47 Mbit/s), 412x823 at 1.75x", conditions: { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 }, device: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } },
+} as const;
+const lineName = process.env.MEASURE_LINE ?? 'slow3g';
+if (!(lineName in LINES)) throw new Error(`MEASURE_LINE must be one of ${Object.keys(LINES).join(', ')}`);
+const LINE = LINES[lineName as keyof typeof LINES];
+const H2 = process.env.MEASURE_H2 === '1';
 
 /** FCP and the latest LCP candidate (with its element), observed from the first byte. */
 const PERF_PROBE = `(() => {
@@ -50,21 +64,23 @@ async function networkDuring(cdp: CDPSession, run: () => Promise<void>): Promise
 
 const ms = (v: number | null) => (v === null ? '-' : `${Math.round(v)} ms`);
 
-const site = await startStack();
+const stack = await startStack();
+const front = H2 ? await startH2Front(stack.url) : null;
+const origin = front?.url ?? stack.url;
 const browser = await launchBrowser();
 try {
-  console.log('Cold first visit, Slow 3G (2000 ms latency, 50 kB/s), 390x844, fresh profile per page');
+  console.log(`Cold first visit, ${LINE.name}, ${H2 ? 'HTTP/2 through nginx' : 'HTTP/1.1'}, fresh profile per page`);
   console.log(['page', 'FCP', 'LCP', 'LCP element', 'hydrated', 'KiB', 'requests'].join('\t'));
   for (const path of PAGES) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const context = await browser.newContext({ ...LINE.device, isMobile: true, hasTouch: true, locale: 'zh-CN', ignoreHTTPSErrors: H2 });
     await context.addInitScript(PERF_PROBE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await cdp.send('Network.emulateNetworkConditions', LINE.conditions);
     const net = await networkDuring(cdp, async () => {
-      await page.goto(site.url + path, { timeout: 120_000 });
+      await page.goto(origin + path, { timeout: 120_000 });
       // Hydration on this line takes longer than the tests' 15 s wait.
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 }).catch(() => undefined);
     });
@@ -74,5 +90,6 @@ try {
   }
 } finally {
   await browser.close();
-  await site.close();
+  await front?.close();
+  await stack.close();
 }

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
+import { PRE_PAINT_SCRIPT } from '../../client/runtime/prePaintScript.ts';
 
 /** CSP source expression of an inline script: the browser runs it only if it hashes to this. */
 function scriptHash(source: string): string {
@@ -29,7 +29,7 @@ const AMAP_DATA = ['https://*.amap.com', 'https://*.is.autonavi.com'];
 export const FALLBACK_PAGE_HANDLERS = ['history.back()', 'location.reload()'];
 
 /**
- * The page policy. The only inline script is the colour-mode pre-paint script (allowed by its
+ * The page policy. The only inline script is the pre-paint script (allowed by its
  * hash, which holds for every visitor and survives any HTML cache); the page state is a
  * non-executed JSON element. Styles need 'unsafe-inline': React writes style attributes with
  * data-dependent values (meters, map pin positions) that no hash can cover, and AMap injects
@@ -37,7 +37,7 @@ export const FALLBACK_PAGE_HANDLERS = ['history.back()', 'location.reload()'];
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", scriptHash(COLOR_MODE_SCRIPT), ...AMAP_SCRIPTS],
+  'script-src': ["'self'", scriptHash(PRE_PAINT_SCRIPT), ...AMAP_SCRIPTS],
   // Only the two button handlers of the last-resort error page (server/render/fallback.ts).
   'script-src-attr': ["'unsafe-hashes'", ...FALLBACK_PAGE_HANDLERS.map(scriptHash)],
   'style-src': ["'self'", "'unsafe-inline'"],

@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_CLASS } from '../../client/runtime/photoHold.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../../server/render/critical-css.ts';
+import { LEAD_PHOTO_CLASS } from '../../shared/lead-photo.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
 import { startStack, type Site } from '../support/site.ts';
 
@@ -121,10 +123,12 @@ describe('the head of a page', () => {
 });
 
 describe('the build', () => {
-  it('has critical CSS for every route of the route table and the error layout, with the brand and the colour-mode tokens in each', () => {
+  it('has critical CSS for every route of the route table and the error layout, with the brand, the colour-mode tokens and the photo hold in each', () => {
     expect(Object.keys(BUILT).sort()).toEqual([...ROUTE_LIST.map((r) => r.id), ERROR_CRITICAL_KEY].sort());
+    // The hold must work from the first layout, before the full stylesheet (docs/decisions/037-photos-wait-for-the-page.md).
+    const hold = `@media (scripting:enabled){.${HOLD_CLASS} main:has(.${LEAD_PHOTO_CLASS}) img[loading=lazy]{display:none}}`;
     for (const css of Object.values(BUILT)) {
-      for (const rule of ['.brand{', 'html.dark{', 'html.a11y-contrast{']) expect(css).toContain(rule);
+      for (const rule of ['.brand{', 'html.dark{', 'html.a11y-contrast{', hold]) expect(css).toContain(rule);
     }
   });
 });

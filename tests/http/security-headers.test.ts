@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
+import { PRE_PAINT_SCRIPT } from '../../client/runtime/prePaintScript.ts';
 import { raw } from '../deploy/edge-stack.ts';
 import { pageState } from '../support/html.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
@@ -56,7 +56,7 @@ afterAll(async () => {
   await new Promise((r) => amap.close(r));
 });
 
-const colourHash = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
+const colourHash = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}'`;
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   expect(headers['content-security-policy']).toContain("default-src 'self'");
@@ -71,7 +71,7 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
 }
 
 describe('security headers', () => {
-  it('are on pages, and the only inline script is the colour-mode script, allowed by its hash', async () => {
+  it('are on pages, and the only inline script is the pre-paint script, allowed by its hash', async () => {
     const res = await request(site.url).get('/en/hotel');
     expect(res.status).toBe(200);
     expectSecurityHeaders(res.headers);
@@ -79,7 +79,7 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const inline = [...res.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
     const executable = inline.filter((m) => !/type="application\/(json|ld\+json)"/.test(m[1]!));
-    expect(executable.map((m) => m[2])).toEqual([COLOR_MODE_SCRIPT]);
+    expect(executable.map((m) => m[2])).toEqual([PRE_PAINT_SCRIPT]);
     expect(res.text).not.toContain('window.__QL_STATE__');
     expect(pageState(res.text).config.buildId).toEqual(expect.any(String));
   });

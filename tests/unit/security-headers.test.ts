@@ -1,7 +1,7 @@
 /** The security header values, written out (docs/decisions/014-csp.md). */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
+import { PRE_PAINT_SCRIPT } from '../../client/runtime/prePaintScript.ts';
 import { fallbackErrorHtml } from '../../server/render/fallback.ts';
 import { CSP_DIRECTIVES, FALLBACK_PAGE_HANDLERS, HSTS, PERMISSIONS_POLICY, wantsHsts } from '../../server/http/security-headers.ts';
 import { amapTarget } from '../../server/routes/amap-proxy.ts';
@@ -10,10 +10,10 @@ import { mediaType } from '../../server/upstream/media-type.ts';
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 describe('content security policy', () => {
-  it('is the strict policy: self, the colour-mode script hash, AMap hosts, no objects, no framing by others', () => {
+  it('is the strict policy: self, the pre-paint script hash, AMap hosts, no objects, no framing by others', () => {
     expect(CSP_DIRECTIVES).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", sha(COLOR_MODE_SCRIPT), 'https://webapi.amap.com', 'https://*.amap.com'],
+      'script-src': ["'self'", sha(PRE_PAINT_SCRIPT), 'https://webapi.amap.com', 'https://*.amap.com'],
       'script-src-attr': ["'unsafe-hashes'", sha('history.back()'), sha('location.reload()')],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://*.amap.com', 'https://*.is.autonavi.com'],
