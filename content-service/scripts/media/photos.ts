@@ -56,9 +56,10 @@ export async function buildPhotos(): Promise<void> {
       const out = join(outDir, `w${width}`, file);
       if (!(await newer(src, out))) continue;
       await mkdir(join(outDir, `w${width}`), { recursive: true });
+      // JPEG, not WebP, at the committed files' quality (docs/decisions/038-photo-variants.md).
       await sharp(src)
         .resize({ width, withoutEnlargement: true })
-        .jpeg({ quality: 72, progressive: true, mozjpeg: true })
+        .jpeg({ quality: 80, progressive: true, mozjpeg: true })
         .toFile(out);
       made++;
     }
