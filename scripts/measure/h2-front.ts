@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../bench/processes.ts';
 
-/** Debian's openssl (`apt-get install openssl`), like nginx at its Debian path. */
+/** Debian's nginx (NGINX_PATH, as the deploy tests) and openssl. */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const OPENSSL = '/usr/bin/openssl';
 
 export async function startH2Front(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -27,7 +28,7 @@ http { access_log off; ${temp}
   server { listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
     location / { proxy_pass ${upstream}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host; proxy_buffering off; } } }`,
   );
-  const nginx = spawn('/usr/sbin/nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+  const nginx = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
   const url = `https://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (nginx.exitCode !== null) throw new Error('nginx exited during start');
