@@ -160,6 +160,25 @@ describe('drawer (phones)', () => {
     await context.close();
   });
 
+  it('a reopen that comes before the last close event keeps the drawer and its menu', async () => {
+    const { context, page } = await openPage(env, '/', phone);
+    await waitForPartHydration(page, '[data-testid="menu-button"]');
+    const drawer = page.locator('[data-testid="drawer"]');
+    await page.locator('[data-testid="menu-button"]').click();
+    await drawer.waitFor({ state: 'visible' });
+    // Closed and reopened in one task: the dialog's close event is queued and fires after the reopen.
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>('[data-testid="drawer"]')!.close();
+      document.querySelector<HTMLButtonElement>('[data-testid="menu-button"]')!.click();
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="menu-button"]').getAttribute('aria-expanded')).toBe('true');
+    expect(await drawer.getByRole('link', { name: '首页' }).count()).toBe(1);
+    await context.close();
+  });
+
   it('works by tap, and a tap on the backdrop closes it', async () => {
     const { context, page } = await openPage(env, '/en', { ...phone, hasTouch: true, isMobile: true, locale: 'en' });
     const drawer = page.locator('[data-testid="drawer"]');

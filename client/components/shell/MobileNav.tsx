@@ -77,6 +77,9 @@ export function MobileNav({ menu, children }: { menu: MenuNode[]; children?: Rea
     const d = dialogRef.current;
     if (!d) return;
     const onClose = () => {
+      // The close event is queued, not fired by close(): a reopen that comes first (Escape
+      // then Enter, with the input tasks run ahead of it on a busy phone) must not be undone.
+      if (d.open) return;
       setIsOpen(false);
       buttonRef.current?.focus();
     };
