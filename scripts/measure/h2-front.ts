@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,10 +33,13 @@ http { access_log off; ${temp}
   const url = `https://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (nginx.exitCode !== null) throw new Error('nginx exited during start');
-    // A TLS handshake answers once nginx listens (the certificate is not checked here).
+    // Ready once it accepts a connection on its port.
     const up = await new Promise<boolean>((resolve) => {
-      const s = spawn(OPENSSL, ['s_client', '-connect', `127.0.0.1:${port}`], { stdio: ['ignore', 'ignore', 'ignore'] });
-      s.on('exit', (code) => resolve(code === 0));
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
     });
     if (up) break;
     if (i > 50) throw new Error('nginx did not start');

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { holdLoadEvent, photoRequests } from '../support/photos.ts';
 
 const suite = browserSuite();
 let context: BrowserContext;
@@ -59,7 +60,6 @@ describe('hero carousel', () => {
 });
 
 describe('hero photos (docs/decisions/036-slide-photos-wait.md)', () => {
-  const photoName = (url: string) => url.split('?')[0]!.split('/').pop()!;
   /** The hero slides' photos in slide order, by file name, that no other picture of the page uses. */
   const slidePhotos = (page: Page) =>
     slides(page).evaluateAll((els) => {
@@ -68,25 +68,13 @@ describe('hero photos (docs/decisions/036-slide-photos-wait.md)', () => {
       const elsewhere = new Set([...document.querySelectorAll('img')].filter((img) => !hero.contains(img)).map(name));
       return els.map((e) => name(e.querySelector('img'))).map((n) => (elsewhere.has(n) ? '' : n));
     });
-  const photoRequests = (page: Page) => {
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/media/photos/')) asked.push(photoName(r.url()));
-    });
-    return asked;
-  };
 
   it('the slides off screen wait: the next comes once the page has loaded, the one after at each move, all when the visitor reaches for it', async () => {
     context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const asked = photoRequests(page);
     // The logo holds the page's load event until released.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/logo.png', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdLoadEvent(page);
     await page.goto(`${suite.site.url}/`, { waitUntil: 'commit' });
     await waitForHydration(page);
     const photos = await slidePhotos(page);

@@ -9,6 +9,7 @@ import { HOLD_CLASS } from '../../client/runtime/photoHold.ts';
 import { LEAD_PHOTO_CLASS } from '../../shared/lead-photo.ts';
 import { waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { holdLoadEvent, photoName, photoRequests } from '../support/photos.ts';
 
 const suite = browserSuite();
 let context: BrowserContext;
@@ -27,16 +28,8 @@ async function openHeld(path: string): Promise<{ page: Page; asked: string[]; re
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/media/photos/')) asked.push(r.url().split('?')[0]!.split('/').pop()!);
-  });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/logo.png', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const asked = photoRequests(page);
+  const release = await holdLoadEvent(page);
   await page.goto(`${suite.site.url}${path}`, { waitUntil: 'commit' });
   await waitForHydration(page);
   // Lazy loading decides after a layout; two frames more for its observer to have asked.
@@ -55,7 +48,7 @@ describe('photos wait for the page (docs/decisions/037-photos-wait-for-the-page.
     expect(await isHeld(page)).toBe(true);
     const lazy = await lazyPhotos(page);
     expect(lazy.length).toBeGreaterThanOrEqual(8);
-    expect([...new Set(asked)]).toEqual([lead!.split('/').pop()]);
+    expect([...new Set(asked)]).toEqual([photoName(lead!)]);
 
     // The held photos' boxes do not depend on them: every other element keeps its place and size.
     // (The hero's other slides stay hidden either way until the load: decision 036.)
@@ -102,7 +95,7 @@ describe('photos wait for the page (docs/decisions/037-photos-wait-for-the-page.
     expect(await isHeld(page)).toBe(true);
     const first = page.locator('main img[loading="lazy"]').first();
     expect(await first.evaluate((img) => img.getBoundingClientRect().top < innerHeight)).toBe(true);
-    const name = (await first.getAttribute('src'))!.split('/').pop()!;
+    const name = photoName((await first.getAttribute('src'))!);
     await expect.poll(() => asked.includes(name)).toBe(true);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     release();
