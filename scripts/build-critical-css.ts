@@ -37,6 +37,7 @@ const PREFIXES = ['', '/en'];
  */
 const PRE_PAINT_CLASSES = 'dark a11y-contrast a11y-cursor';
 const HOLD_RULE = new RegExp(`^\\.${HOLD_CLASS} `);
+const HEADINGS_RULE = /^:is\(h1,\s*h2,\s*h3,\s*h4,\s*h5,\s*h6\)$/;
 
 /**
  * Pages show the time of day (open or closed, opening soon, weather) and the season (the demo's
@@ -133,9 +134,11 @@ const beastiesFor = (markup: string) =>
     // and the high-contrast rules use attribute-substring selectors inside :is() it cannot evaluate.
     // Rules written :where(…) are dropped by its selector engine: kept when the markup has their class.
     // The preflight's [hidden] rule is kept although hidden parts are cut from the markup (critical-css/hidden-markup.ts).
+    // The headings' balanced wrapping (`:is(h1, …)` in client/styles/base.css) is a selector its engine
+    // drops: without it every heading of the first screen wrapped again when the stylesheet came.
     // The photo hold is kept on every page: the first layout, before the full stylesheet, must
     // already hold the lazy photos below the first screen (docs/decisions/037-photos-wait-for-the-page.md).
-    allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, whereAllowRule(markup), /^\[hidden\]:where\(/, HOLD_RULE],
+    allowRules: [/^html\.(dark|a11y-contrast|a11y-cursor)\b/, whereAllowRule(markup), /^\[hidden\]:where\(/, HOLD_RULE, HEADINGS_RULE],
     logLevel: 'warn',
   });
 
@@ -147,11 +150,20 @@ const beastiesFor = (markup: string) =>
  */
 const isPlaceMap: PartTest = (el) => el.name === 'figure' && findOne((e) => (e.attribs.class ?? '').split(/\s+/).includes('map-frame'), el.children) !== null;
 const WHOLE: Partial<Record<CriticalKey, PartTest>> = { scenicArea: isPlaceMap };
+/**
+ * Carousels are kept whole on every route: their slides repeat one set of rules, but the
+ * controls under them (dots, previous, next, pause) come after every slide in the markup, past
+ * the cut on /theme/swiper and /article/swiper, where they show at the foot of a phone's first screen.
+ */
+const isCarousel: PartTest = (el) => 'data-carousel' in el.attribs;
+const wholeParts = (key: CriticalKey): PartTest => (el) => isCarousel(el) || (WHOLE[key]?.(el) ?? false);
+/** Routes whose <main> can be nearly empty, so what follows it shows on the first screen (the bare /search). */
+const SHORT_MAIN: ReadonlySet<CriticalKey> = new Set<CriticalKey>(['search']);
 
 /** All pages of one key as one document (their first screens side by side), so one pass keeps the union of their rules. */
 function mergedDocument(key: CriticalKey, htmls: string[]): string {
   const head = htmls[0]!.slice(0, htmls[0]!.indexOf('<body'));
-  const bodies = htmls.map((html) => firstScreen(html, WHOLE[key]));
+  const bodies = htmls.map((html) => firstScreen(html, wholeParts(key), SHORT_MAIN.has(key)));
   return `${head.replace('<html ', `<html class="${PRE_PAINT_CLASSES}" `)}<body>${bodies.join('\n')}</body></html>`;
 }
 

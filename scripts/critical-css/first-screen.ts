@@ -3,8 +3,9 @@
  * show in the first 390×844 or 1440×900 frame. That is everything before `<main>` (skip link,
  * header), the start of `<main>` (the home hero and the notices below it; a list's header,
  * filters and first cards; a detail's title, photo and key facts) with room to spare (where a
- * page's first screen is its map, the map whole), and any sticky column of `<main>` (a list's
- * map beside the cards on a wide screen), which stays in view wherever it sits in the markup.
+ * page's first screen is its map, the map whole), then, where asked, what follows a short `<main>`, and any
+ * sticky column of `<main>` (a list's map beside the cards on a wide screen), which stays in
+ * view wherever it sits in the markup.
  * What follows, and the footer, paint with the full stylesheet, which arrives while they are
  * still below the fold; the browser test (tests/browser/critical-css.test.ts) compares the
  * first screen with and without it.
@@ -27,7 +28,7 @@ export type PartTest = Parameters<typeof findAll>[0];
  * places sit on its drawing, some 7 KB of markup, and a cut inside the drawing left them to
  * paint as a list, and its caption unstyled, until the stylesheet came).
  */
-export function firstScreen(html: string, whole?: PartTest): string {
+export function firstScreen(html: string, whole?: PartTest, afterMain = false): string {
   const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>')).replace(/^<body[^>]*>/, '');
   const mainStart = body.indexOf('<main');
   if (mainStart < 0) return body;
@@ -44,5 +45,10 @@ export function firstScreen(html: string, whole?: PartTest): string {
     // The outermost only: a sticky element inside another is already in its markup.
     .filter((el, i, all) => !all.slice(0, i).some((outer) => (outer.endIndex ?? 0) >= (el.endIndex ?? 0)))
     .map((el) => main.slice(el.startIndex ?? 0, (el.endIndex ?? 0) + 1));
-  return body.slice(0, mainStart) + main.slice(0, cut) + sticky.join('');
+  // `afterMain`: a <main> shorter than the budget leaves the rest to what follows it, for a page
+  // whose <main> can be nearly empty (a search without results), where the "today" band after it
+  // shows on the first screen. Not for every page: a short article's band is below the fold
+  // however few characters it has (a photo), and the band's rules are some 5 KiB.
+  const after = !afterMain || mainEnd < 0 || cut <= main.length ? '' : body.slice(mainEnd, mainEnd + cut - main.length);
+  return body.slice(0, mainStart) + main.slice(0, cut) + sticky.join('') + after;
 }

@@ -15,5 +15,19 @@ export function withoutHiddenParts(html: string): string {
   const document = parseDocument(html);
   const hidden = findAll((el) => 'hidden' in el.attribs || (el.name === 'dialog' && !('open' in el.attribs)), document.children);
   for (const el of hidden) removeElement(el);
-  return render(document);
+  return withPlainClasses(render(document));
+}
+
+/**
+ * Class attributes with `&`, `<` and `>` written as themselves. Beasties parses the page with
+ * `decodeEntities: false` (beasties 0.5.4, `createDocument`), so it matches selectors against
+ * the class as escaped in the markup: Tailwind's arbitrary variants (`[&_.breadcrumb_*]:text-white/85`
+ * on a photo-led page header, `[li:last-child>&]:hidden` in a timeline) read `&amp;` there, no
+ * rule matched them, and their first screen painted without those rules until the stylesheet
+ * came. A class never holds `"`, which stays escaped.
+ */
+const PLAIN: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
+function withPlainClasses(html: string): string {
+  return html.replace(/ class="([^"]*)"/g, (attr, value: string) => (value.includes('&') ? ` class="${value.replace(/&(?:amp|lt|gt);/g, (e) => PLAIN[e]!)}"` : attr));
 }

@@ -31,6 +31,18 @@ describe('critical CSS: the first screen of a page', () => {
     expect(firstScreen(page(`${far}${map}</main>`), whole)).not.toContain('map-places');
   });
 
+  it('gives what a short <main> leaves of the budget to what follows it, where asked (the "today" band under an empty search)', () => {
+    const main = '<main><h1 class="title">Search</h1>';
+    const band = `<aside class="today-band"><div class="today-band__grid">${'w'.repeat(FIRST_SCREEN_MAIN_CHARS)}</div></aside>`;
+    const html = page(`${main}</main>${band}`);
+    const rest = `</main>${band}`.slice(0, FIRST_SCREEN_MAIN_CHARS - main.length);
+    expect(rest).toContain('today-band__grid');
+    expect(firstScreen(html, undefined, true)).toBe(`<a class="skip">Skip</a><header class="bar">H</header>${main}${rest}`);
+    // Only where asked; and a <main> that fills the budget leaves nothing to what follows.
+    expect(firstScreen(html)).toBe(`<a class="skip">Skip</a><header class="bar">H</header>${main}`);
+    expect(firstScreen(page(`<main><p class="long">${'x'.repeat(FIRST_SCREEN_MAIN_CHARS)}</p></main>${band}`), undefined, true)).not.toContain('today-band');
+  });
+
   it('is the whole body of a page without <main>', () => {
     expect(firstScreen('<html><body><p class="only">error</p></body></html>')).toBe('<p class="only">error</p>');
   });

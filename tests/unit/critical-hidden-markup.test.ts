@@ -13,6 +13,11 @@ describe('critical CSS: the markup matched is what the first paint can show', ()
     );
   });
 
+  it('writes an `&` in a class as itself, as Beasties matches the class attribute as written (arbitrary variants)', () => {
+    const html = '<div class="px-5 [&amp;_.breadcrumb_*]:text-white/85"><span class="w-px [li:last-child&gt;&amp;]:hidden" title="a &amp; b">x</span></div>';
+    expect(withoutHiddenParts(html)).toBe('<div class="px-5 [&_.breadcrumb_*]:text-white/85"><span class="w-px [li:last-child>&]:hidden" title="a &amp; b">x</span></div>');
+  });
+
   it('keeps inert and aria-hidden parts, which still take space on screen (carousel slides)', () => {
     const html = '<div class="track"><div class="slide">1</div><div class="slide" aria-hidden="true" inert>2</div></div>';
     expect(withoutHiddenParts(html)).toBe(html);
