@@ -22,7 +22,7 @@ import { prodTemplate } from '../server/render/template.ts';
 import { fixedClock, type Clock } from '../shared/clock.ts';
 import { ROUTE_LIST, type RouteId } from '../shared/routes.ts';
 import { firstScreen, type PartTest } from './critical-css/first-screen.ts';
-import { withoutHiddenParts } from './critical-css/hidden-markup.ts';
+import { withoutHiddenParts, withPlainClasses } from './critical-css/hidden-markup.ts';
 import { dropUnusedProperties } from './critical-css/unused-properties.ts';
 import { whereAllowRule } from './critical-css/where-rules.ts';
 
@@ -174,7 +174,7 @@ const svgs = readdirSync(join(CLIENT_DIR, 'assets'))
 
 const out: Partial<Record<CriticalKey, string>> = {};
 for (const [key, htmls] of pages) {
-  const merged = withoutHiddenParts(mergedDocument(key, htmls));
+  const merged = withPlainClasses(withoutHiddenParts(mergedDocument(key, htmls)));
   const processed = await beastiesFor(merged).process(merged);
   const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (!css) throw new Error(`no critical CSS extracted for ${key}`);

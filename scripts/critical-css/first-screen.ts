@@ -3,9 +3,9 @@
  * show in the first 390×844 or 1440×900 frame. That is everything before `<main>` (skip link,
  * header), the start of `<main>` (the home hero and the notices below it; a list's header,
  * filters and first cards; a detail's title, photo and key facts) with room to spare (where a
- * page's first screen is its map, the map whole), then, where asked, what follows a short `<main>`, and any
- * sticky column of `<main>` (a list's map beside the cards on a wide screen), which stays in
- * view wherever it sits in the markup.
+ * page's first screen is its map, the map whole), where asked what follows a short `<main>`,
+ * and any sticky column of `<main>` (a list's map beside the cards on a wide screen), which
+ * stays in view wherever it sits in the markup.
  * What follows, and the footer, paint with the full stylesheet, which arrives while they are
  * still below the fold; the browser test (tests/browser/critical-css.test.ts) compares the
  * first screen with and without it.

@@ -5,7 +5,8 @@
  * (the phone drawer). Only script opens them, and the page's scripts run after the full
  * stylesheet has loaded, so their rules need not be inline. The UA's own `[hidden]` and
  * `dialog:not([open])` rules keep them hidden until then; the preflight's `[hidden]` rule,
- * which also beats any display utility on such an element, is kept by an allow rule.
+ * which also beats any display utility on such an element, is kept by an allow rule. And the
+ * classes written as Beasties can match them (`withPlainClasses`).
  */
 import render from 'dom-serializer';
 import { findAll, removeElement } from 'domutils';
@@ -15,7 +16,7 @@ export function withoutHiddenParts(html: string): string {
   const document = parseDocument(html);
   const hidden = findAll((el) => 'hidden' in el.attribs || (el.name === 'dialog' && !('open' in el.attribs)), document.children);
   for (const el of hidden) removeElement(el);
-  return withPlainClasses(render(document));
+  return render(document);
 }
 
 /**
@@ -28,6 +29,6 @@ export function withoutHiddenParts(html: string): string {
  */
 const PLAIN: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
 
-function withPlainClasses(html: string): string {
+export function withPlainClasses(html: string): string {
   return html.replace(/ class="([^"]*)"/g, (attr, value: string) => (value.includes('&') ? ` class="${value.replace(/&(?:amp|lt|gt);/g, (e) => PLAIN[e]!)}"` : attr));
 }
