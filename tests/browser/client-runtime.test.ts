@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DANGEROUS_REFUSED, EXTERNAL_REFUSED } from '../../client/runtime/linkGuard.ts';
 import { PAGE_SOURCES } from '../../client/pages/sources.ts';
@@ -144,8 +144,9 @@ describe('chunk-load failure', () => {
 
 describe('new build detection', () => {
   it('makes the next navigation a full page load once /_build.json has a new id', async () => {
-    const { context, page } = await openPage(env, '/', wide);
-    await page.route('**/_build.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }));
+    // The first check runs 1 s after hydration: the route is in place before the page loads, so a slow start cannot let it through to the real build id.
+    const newer = (context: BrowserContext) => context.route('**/_build.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }));
+    const { context, page } = await openPage(env, '/', { ...wide, routes: newer });
     await page.waitForFunction(() => document.documentElement.dataset.newBuild === 'true', null, { timeout: 10_000 });
     const docs = countDocuments(page);
     await page.locator('[data-testid="main-nav"] button.nav-toggle', { hasText: '游览' }).click();

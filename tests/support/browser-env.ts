@@ -32,13 +32,15 @@ export const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection
 /** The longest one Playwright step (a wait, a click, a navigation) may take in a test. */
 const STEP_TIMEOUT_MS = 20_000;
 
-export async function openPage(env: ShellEnv, path: string, opts: BrowserContextOptions & { init?: string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const { init = [], ...contextOptions } = opts;
+export async function openPage(env: ShellEnv, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown> } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { init = [], routes, ...contextOptions } = opts;
   const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
   // Playwright's own step timeout (30 s) equals the test's (vitest.config.ts), so a stuck step
   // died as a bare "test timed out"; below it, the step that stuck fails with its own name.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   for (const script of init) await context.addInitScript(script);
+  // Routes the page must meet from its first request (set after the load, they can miss a request made right after hydration).
+  await routes?.(context);
   const page = await context.newPage();
   await page.goto(env.site.url + path);
   await waitForHydration(page);
