@@ -114,7 +114,7 @@ describe('the first screen without the external stylesheet', () => {
   // Found by comparing every route at 390 and 1440 px with its scripts held back: rules the
   // extraction could not see (an arbitrary variant's `&` as the markup escapes it, the headings'
   // `:is(h1, …)`), carousel controls past the cut, and the "today" band after a short <main>.
-  for (const path of ['/landscapes', '/trends', '/article/list', '/theme/swiper', '/en/article/swiper', '/search']) {
+  for (const path of ['/landscapes', '/ability', '/trends', '/article/list', '/theme/swiper', '/en/article/swiper', '/search']) {
     for (const viewport of [PHONE, DESKTOP]) {
       it(`${path} at ${viewport.width} px paints its first screen from the HTML alone as with the stylesheet`, async () => {
         const options = { colorScheme: 'light', viewport, firstPaint: true } as const;

@@ -212,3 +212,26 @@ describe('search entry', () => {
     await context.close();
   });
 });
+
+describe('breadcrumbs', () => {
+  /** The "/" drawn before every crumb after the first, as the visitor's browser computes it. */
+  const separators = (page: Page) =>
+    page.locator('nav.breadcrumb li + li').evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el, '::before');
+        return { content: s.content, color: s.color };
+      }),
+    );
+
+  it('show their "/" separator on a photo header and on a plain one', async () => {
+    const { context, page } = await openPage(env, '/landscapes', { viewport: { width: 390, height: 844 }, init: [SAVE_DATA] });
+    // Over the photo: white at 60 %, as the crumbs are white at 85 %.
+    expect(await separators(page)).toEqual([{ content: '"/"', color: 'rgba(255, 255, 255, 0.6)' }]);
+    expect(await page.locator('nav.breadcrumb a').evaluate((a) => getComputedStyle(a).color)).toBe('rgba(255, 255, 255, 0.85)');
+    expect(await page.locator('nav.breadcrumb [aria-current="page"]').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(255, 255, 255)');
+    await page.goto(`${env.site.url}/scenicArea`);
+    const plain = await separators(page);
+    expect(plain.map((s) => s.content)).toEqual(['"/"']);
+    await context.close();
+  });
+});

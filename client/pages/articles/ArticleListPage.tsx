@@ -123,11 +123,18 @@ export function Component() {
           }}
         />
       )}
-      {main ? (
+      {main && firstCover ? (
         <>
           <PageHeader title={title} lead={lead} hero={firstCover} breadcrumbs />
           <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">{body}</div>
         </>
+      ) : main ? (
+        // The full-width layout without a photo to lead it (/ability's services have none):
+        // the frame the default layout gives its pages.
+        <div className="page-container">
+          <PageHeader title={title} lead={lead} breadcrumbs />
+          {body}
+        </div>
       ) : (
         <>
           <PageHeader title={title} lead={lead} breadcrumbs />
