@@ -1,6 +1,7 @@
 /** What the server hands the client: shell data, route data and public config. */
 import type { Locale } from './api/envelope.ts';
-import type { FlowRate, FooterConfig, FriendlyLink, MenuNode, MusicTrack, QrCodeAndConsult, WeatherData } from './api/shell.ts';
+import type { FlowRate, FooterConfig, FriendlyLink, MenuNode, MusicTrack, QrCodeAndConsult } from './api/shell.ts';
+import type { WeatherShown } from './weather.ts';
 
 /** How old a live figure is (docs/decisions/024-area-time-live-data.md). */
 export interface LiveStamp {
@@ -34,7 +35,7 @@ export interface ShellRef {
   /** Age of the live widgets' copies; null where the widget is hidden. */
   live: { weather: LiveStamp | null; flow: LiveStamp | null };
   /** Optional widgets: null hides the widget (docs/product.md §6). */
-  weather: WeatherData | null;
+  weather: WeatherShown | null;
   flow: FlowRate | null;
 }
 

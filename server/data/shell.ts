@@ -9,6 +9,7 @@ import { buildMenuTree, withoutSingleChildGroups } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { LiveStamp, ShellData } from '../../shared/state.ts';
+import { weatherShown } from '../../shared/weather.ts';
 import type { Served } from '../upstream/cache.ts';
 import type { Api } from '../upstream/api.ts';
 import { withSafeUrls } from './sanitize.ts';
@@ -48,7 +49,7 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
   // When each copy was fetched, on the site clock: the cache measures age on its own clock.
   const stamp = (s: Served<unknown> | null): LiveStamp | null =>
     s && { fetchedAt: new Date(now.getTime() - s.ageMs).toISOString(), stale: s.stale };
-  const weatherOk = weather && Array.isArray(weather.value.lives) ? weather : null;
+  const shown = weather && weatherShown(weather.value);
   // The stable part is rebuilt only when one of the copies it comes from changed.
   const { version, stable } = deps.versions.current(locale, [mainMenu, externalMenu, footer, music?.envelope ?? null, consult, friendlyLinks], () => ({
     mainMenu: withoutSingleChildGroups(buildMenuTree(Array.isArray(mainMenu) ? mainMenu : [])),
@@ -63,8 +64,8 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     locale,
     version,
     now: now.toISOString(),
-    live: { weather: stamp(weatherOk), flow: stamp(flow) },
-    weather: weatherOk?.value ?? null,
+    live: { weather: shown ? stamp(weather) : null, flow: stamp(flow) },
+    weather: shown,
     flow: flow?.value ?? null,
   };
 }

@@ -4,16 +4,14 @@
  * the widget (docs/product.md §6) — the caller renders nothing.
  */
 import { useTranslation } from 'react-i18next';
-import type { AmapWeatherCast, WeatherData } from '../../../shared/api/shell.ts';
 import type { LiveStamp } from '../../../shared/state.ts';
+import type { WeatherCast, WeatherShown } from '../../../shared/weather.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { LiveStampLine, reportInstant } from '../today/LiveStamp.tsx';
 import { useLocale } from '../../app-context.tsx';
 import { clockTime, dayDiff, weekdayName } from '../../format/dates.ts';
 import { reportedInDark, weatherEn, weatherIcon, weatherLabel, windDirection } from '../today/weather.ts';
 import { Icon } from '../ui/Icon.tsx';
-
-const MAX_DAYS = 4;
 
 /** A provider phenomenon in the page language (Chinese kept, and marked, when unknown). */
 function Phenomenon({ zh, dark = false }: { zh: string; dark?: boolean }) {
@@ -23,12 +21,8 @@ function Phenomenon({ zh, dark = false }: { zh: string; dark?: boolean }) {
   return en ? <>{en}</> : <span lang="zh-CN">{zh}</span>;
 }
 
-function usable(w: WeatherData | null): w is WeatherData {
-  return Boolean(w && (w.lives?.length || w.forecasts?.[0]?.casts?.length));
-}
-
 /** A forecast day's name, one format for every weather widget: Today, Tomorrow, then the weekday. */
-export function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDate: string | null }) {
+export function DayLabel({ cast, reportDate }: { cast: WeatherCast; reportDate: string | null }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const diff = reportDate ? dayDiff(reportDate, cast.date) : null;
@@ -38,13 +32,13 @@ export function DayLabel({ cast, reportDate }: { cast: AmapWeatherCast; reportDa
 }
 
 /** The full card: now, forecast, report time. */
-export function WeatherCard({ weather, stamp, now }: { weather: WeatherData | null; stamp: LiveStamp | null; now: string }) {
+export function WeatherCard({ weather, stamp, now }: { weather: WeatherShown | null; stamp: LiveStamp | null; now: string }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  if (!usable(weather)) return null;
+  if (!weather) return null;
   const live = weather.lives?.[0];
   const forecast = weather.forecasts?.[0];
-  const casts = (forecast?.casts ?? []).slice(0, MAX_DAYS);
+  const casts = forecast?.casts ?? [];
   const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
   const dir = live ? windDirection(live.winddirection, locale) : null;
 
@@ -97,7 +91,7 @@ export function WeatherCard({ weather, stamp, now }: { weather: WeatherData | nu
 }
 
 /** The header's compact chip: phenomenon, temperature and report time, linking to the conditions board. */
-export function WeatherChip({ weather, stamp }: { weather: WeatherData | null; stamp: LiveStamp | null }) {
+export function WeatherChip({ weather, stamp }: { weather: WeatherShown | null; stamp: LiveStamp | null }) {
   const { t } = useTranslation('common');
   const live = weather?.lives?.[0];
   if (!live) return null;

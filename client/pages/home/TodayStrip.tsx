@@ -7,7 +7,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router-dom';
-import type { FlowRate, WeatherData } from '../../../shared/api/shell.ts';
+import type { FlowRate } from '../../../shared/api/shell.ts';
+import type { WeatherShown } from '../../../shared/weather.ts';
 import type { LiveStamp, ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
@@ -31,7 +32,7 @@ function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: T
   return dir ? t('home.today.windValue', { dir, power: p }) : t('home.today.windCalm', { power: p });
 }
 
-function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: LiveStamp | null; now: string }) {
+function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp: LiveStamp | null; now: string }) {
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const live = weather?.lives?.[0];
@@ -67,7 +68,7 @@ function Weather({ weather, stamp, now }: { weather: WeatherData | null; stamp: 
         <>
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
           <ol className="today-forecast">
-            {casts.slice(0, 4).map((c) => (
+            {casts.map((c) => (
               <li key={c.date} className="forecast-day">
                 <span className="forecast-day__date">
                   <DayLabel cast={c} reportDate={live.reporttime.slice(0, 10)} />
