@@ -85,17 +85,3 @@ describe('list state survives list → detail → back', () => {
     await page.locator('[data-testid="list-items"]').waitFor();
   });
 });
-
-describe('the page header of a full-width list', () => {
-  // /ability's services have no photos, so its header is the plain one: it lines up with the
-  // site's logo, as every default-layout page does, instead of sitting against the window's edge.
-  it.each([390, 1440])('at %i px, /ability lines its breadcrumb, title and list up with the logo', async (width) => {
-    context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(`${suite.site.url}/ability`);
-    const x = (sel: string) => page.locator(sel).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
-    const logo = await x('header .brand');
-    expect(logo).toBeGreaterThanOrEqual(16);
-    expect([await x('main nav.breadcrumb'), await x('main h1'), await x('[data-testid="list-count"]')]).toEqual([logo, logo, logo]);
-  });
-});

@@ -24,7 +24,7 @@ export function PageHeader({ title, lead, breadcrumbs = false, hero = null, chil
       <header className="relative isolate flex min-h-[22rem] items-end overflow-hidden bg-gray-900 sm:min-h-[28rem]">
         <Photo src={hero} alt="" sizes="100vw" eager className="absolute inset-0 -z-10 size-full object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-gray-950/85 via-gray-950/30 to-gray-950/50" />
-        <div className="mx-auto w-full max-w-7xl px-5 pt-28 pb-10 sm:px-8 sm:pb-14">
+        <div className="wrap pt-28 pb-10 sm:pb-14">
           {breadcrumbs && <Breadcrumbs items={[{ label: title }]} className="breadcrumb--on-photo" />}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
           {lead && <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{lead}</p>}

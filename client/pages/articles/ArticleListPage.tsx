@@ -126,7 +126,7 @@ export function Component() {
       {main && firstCover ? (
         <>
           <PageHeader title={title} lead={lead} hero={firstCover} breadcrumbs />
-          <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">{body}</div>
+          <div className="wrap py-10 sm:py-14">{body}</div>
         </>
       ) : main ? (
         // The full-width layout without a photo to lead it (/ability's services have none):

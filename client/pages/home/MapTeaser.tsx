@@ -6,13 +6,12 @@ import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { PlaceMap } from '../../components/map/PlaceMap.tsx';
 import { scenicPlaces } from '../../components/map/places.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { wrap } from './Sections.tsx';
 
 export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: HomeSpot[] }) {
   const { t } = useTranslation('places');
   return (
     <section aria-labelledby="map-heading" className="bg-brand-50/60 py-16 sm:py-24 dark:bg-gray-900/60">
-      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14`}>
+      <div className="wrap grid items-center gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
         <div>
           <p className="eyebrow mb-2">{t('home.map.eyebrow')}</p>
           <h2 id="map-heading" className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl dark:text-white">

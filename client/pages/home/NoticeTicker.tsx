@@ -58,7 +58,7 @@ export function NoticeTicker({ notices }: { notices: HomeNotice[] }) {
       {closures.length > 0 && (
         <ul className="bg-red-700 text-white dark:bg-red-800">
           {closures.map((n) => (
-            <li key={n.id} className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 sm:px-8" data-level="closure">
+            <li key={n.id} className="wrap flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-level="closure">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-red-800">
                 <Icon name="alert" className="size-3.5" />
                 {t('home.notices.level.closure')}
@@ -73,7 +73,7 @@ export function NoticeTicker({ notices }: { notices: HomeNotice[] }) {
       )}
       {rest.length > 0 && (
         <div
-          className="mx-auto flex max-w-7xl items-center gap-3 px-5 py-2.5 sm:px-8"
+          className="wrap flex items-center gap-3 py-2.5"
           onMouseEnter={() => setHeld(true)}
           onMouseLeave={() => setHeld(false)}
           onFocus={() => setHeld(true)}

@@ -12,13 +12,11 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { ViewerLink } from '../../components/viewer/ViewerLink.tsx';
 import { duration, isoDay, longDate } from '../../format/dates.ts';
 
-export const wrap = 'mx-auto max-w-7xl px-5 sm:px-8';
-
 export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: HomeModule['stats'] }) {
   const { t } = useTranslation('places');
   return (
     <section aria-labelledby="intro-heading" className="bg-gray-50 py-16 sm:py-24 dark:bg-gray-900/60">
-      <div className={`${wrap} grid items-center gap-10 lg:grid-cols-2 lg:gap-16`}>
+      <div className="wrap grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="eyebrow mb-2">{t('home.intro.eyebrow')}</p>
           <h2 id="intro-heading" className="text-3xl font-bold tracking-tight text-balance text-gray-900 sm:text-4xl dark:text-white">
@@ -58,9 +56,9 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
   const locale = useLocale();
   if (spots.length === 0) return null;
   return (
-    <section aria-labelledby="sights-heading" className={`${wrap} py-16 sm:py-24`}>
+    <section aria-labelledby="sights-heading" className="wrap py-16 sm:py-24">
       <SectionHeading id="sights-heading" eyebrow={t('home.sights.eyebrow')} title={t('home.sights.heading')} description={t('home.sights.lead')} moreTo="/scenicArea" moreLabel={t('home.sights.more')} />
-      <ul data-reveal="fade-up" className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+      <ul data-reveal="fade-up" className="bleed flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {spots.slice(0, 8).map((s) => (
           <li key={s.id} className="spot">
             <article className="group spot-card">
@@ -104,7 +102,7 @@ export function Landscapes({ items }: { items: HomeLandscape[] }) {
   const { images, indexOf } = coverViewer(shown, (a) => a.title);
   return (
     <section aria-labelledby="landscapes-heading" className="bg-gray-950 py-16 text-white sm:py-24">
-      <div className={wrap}>
+      <div className="wrap">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="eyebrow text-brand-300">{t('home.landscapes.eyebrow')}</p>
@@ -146,7 +144,7 @@ export function Themes({ subjects }: { subjects: SubjectCardData[] }) {
   const { t } = useTranslation('places');
   if (subjects.length === 0) return null;
   return (
-    <section aria-labelledby="themes-heading" className={`${wrap} py-16 sm:py-24`}>
+    <section aria-labelledby="themes-heading" className="wrap py-16 sm:py-24">
       <SectionHeading id="themes-heading" eyebrow={t('home.themes.eyebrow')} title={t('home.themes.heading')} description={t('home.themes.lead')} moreTo="/theme/list" moreLabel={t('home.themes.more')} />
       <ul data-reveal="fade-up" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {subjects.map((s) => (
@@ -166,7 +164,7 @@ export function News({ items }: { items: HomeNews[] }) {
   const [first, ...rest] = items;
   return (
     <section aria-labelledby="news-heading" className="border-t border-gray-200 py-16 sm:py-24 dark:border-gray-800">
-      <div className={wrap}>
+      <div className="wrap">
         <SectionHeading id="news-heading" eyebrow={t('home.news.eyebrow')} title={t('home.news.heading')} moreTo="/trends" moreLabel={t('home.news.more')} />
         <div data-reveal="fade-up" className="grid gap-8 lg:grid-cols-2">
           {first && (

@@ -4,13 +4,12 @@ import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { AREA_TILES } from '../../components/areas/areaTiles.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
-import { wrap } from './Sections.tsx';
 
 export function Tiles() {
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   return (
-    <section aria-labelledby="tiles-heading" className={`${wrap} py-16 sm:py-24`}>
+    <section aria-labelledby="tiles-heading" className="wrap py-16 sm:py-24">
       <SectionHeading id="tiles-heading" eyebrow={t('home.tiles.eyebrow')} title={t('home.tiles.heading')} />
       <ul data-reveal="fade-up" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="area-tiles">
         {AREA_TILES.map((tile) => (

@@ -135,7 +135,7 @@ export function TodayStrip() {
   const locale = useLocale();
   const shell = useRouteLoaderData(ROOT_IDS[locale]) as ShellData | undefined;
   return (
-    <section id="today" aria-labelledby="today-heading" className="mx-auto max-w-7xl px-5 py-14 sm:px-8 sm:py-20" data-testid="today">
+    <section id="today" aria-labelledby="today-heading" className="wrap py-14 sm:py-20" data-testid="today">
       <div className="mb-8 max-w-2xl">
         <h2 id="today-heading" className="sec-title">
           {t('home.today.heading')}
