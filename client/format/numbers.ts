@@ -17,3 +17,23 @@ export function formatPrice(n: number): string {
 export function percentOf(share: number): number {
   return Math.max(0, Math.round(share * 100));
 }
+
+/** Price fields of an entry (CNY), as the CMS writes them. */
+interface Priced {
+  priceMin?: number;
+  priceMax?: number;
+}
+
+/** Costs nothing: a lowest price of 0 and no higher one (how the CMS marks a free entry). */
+export function isFree(p: Priced): boolean {
+  return p.priceMin === 0 && !p.priceMax;
+}
+
+/** "¥680 – ¥1,280", "¥680", or `free` for a free entry; null without a price. */
+export function priceSpan(p: Priced, free: string): string | null {
+  const { priceMin: min, priceMax: max } = p;
+  if (min === undefined && max === undefined) return null;
+  if (isFree(p)) return free;
+  if (min !== undefined && max !== undefined && max !== min) return `${formatPrice(min)} – ${formatPrice(max)}`;
+  return formatPrice((min ?? max)!);
+}

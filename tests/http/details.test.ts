@@ -74,6 +74,26 @@ describe('detail pages', () => {
     expect(jsonLd(html).find((d) => d['@type'] === schema)?.image).toEqual([expect.stringMatching(new RegExp(`^http[^"]+${photo}$`))]);
   });
 
+  it.each(LOCALES)('an entry that costs nothing reads "free" in the cards of a detail page, never "¥0" (%s)', async (locale) => {
+    const a = await api<ArticleDetail>('/article/getArticleDetail', { id: 1101 }, locale);
+    const free = a.related.filter((r) => r.attrs.priceMin === 0 && !r.attrs.priceMax);
+    expect(free.length).toBeGreaterThan(0);
+    const html = (await get(at(locale, '/restaurants/detail?id=1101'))).text;
+    const related = html.slice(html.indexOf('data-testid="related"'));
+    for (const r of free) {
+      const card = related.slice(related.indexOf(`href="${at(locale, articleHref(r.typeCode, r.id))}"`));
+      expect(card.slice(0, card.indexOf('</li>'))).toContain(locale === 'en' ? '>Free<' : '>免费<');
+    }
+    expect(html).not.toMatch(/¥0(?![\d,.])/);
+  });
+
+  it.each(LOCALES)('the island list and its map notes never say "¥0" for an island that costs nothing (%s)', async (locale) => {
+    const islands = (await list('island', locale)).records;
+    expect(islands.filter((r) => r.attrs.priceMin === 0 && !r.attrs.priceMax).length).toBeGreaterThan(0);
+    const html = (await get(at(locale, '/island'))).text;
+    expect(html).not.toMatch(/¥0(?![\d,.])/);
+  });
+
   it('hotel JSON-LD carries stars, price range and amenities', async () => {
     const first = (await list('hotel', 'en')).records.find((h) => h.attrs.stars)!;
     const res = await get(`/en/hotel/detail?id=${first.id}`);

@@ -17,7 +17,7 @@ import {
   weekdayName,
   weekdayOf,
 } from '../../client/format/dates.ts';
-import { formatCount, formatPrice, percentOf } from '../../client/format/numbers.ts';
+import { formatCount, formatPrice, isFree, percentOf, priceSpan } from '../../client/format/numbers.ts';
 import { displayPhone, telHref } from '../../client/format/phone.ts';
 
 describe('dates in the area time', () => {
@@ -91,6 +91,18 @@ describe('numbers', () => {
     expect(formatPrice(80)).toBe('¥80');
     expect(percentOf(0.654)).toBe(65);
     expect(percentOf(-0.1)).toBe(0);
+  });
+
+  it('writes a price span, and "free" only for a lowest price of 0 with no higher one', () => {
+    expect(priceSpan({ priceMin: 680, priceMax: 1280 }, 'Free')).toBe('¥680 – ¥1,280');
+    expect(priceSpan({ priceMin: 80, priceMax: 80 }, 'Free')).toBe('¥80');
+    expect(priceSpan({ priceMin: 80 }, 'Free')).toBe('¥80');
+    expect(priceSpan({ priceMax: 50 }, 'Free')).toBe('¥50');
+    expect(priceSpan({ priceMin: 0 }, 'Free')).toBe('Free');
+    expect(priceSpan({ priceMin: 0, priceMax: 0 }, '免费')).toBe('免费');
+    expect(priceSpan({ priceMin: 0, priceMax: 50 }, 'Free')).toBe('¥0 – ¥50');
+    expect(priceSpan({}, 'Free')).toBeNull();
+    expect([isFree({ priceMin: 0 }), isFree({ priceMin: 0, priceMax: 30 }), isFree({}), isFree({ priceMax: 0 })]).toEqual([true, false, false, false]);
   });
 });
 

@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { localizePath } from '../../../shared/locale.ts';
-import { formatPrice } from '../../format/numbers.ts';
+import { formatPrice, isFree } from '../../format/numbers.ts';
 import { hasFilters, ListFilters } from './list/ListFilters.tsx';
 import { OfflinePackPanel } from '../../components/offline-pack/lazyPanel.ts';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
@@ -31,7 +31,8 @@ const SIDE_MAP = new Set(['hotel', 'restaurant', 'shop', 'poi']);
 /** schema.org type of an entry, for the page's ItemList. */
 const SCHEMA: Partial<Record<string, string>> = { hotel: 'Hotel', restaurant: 'Restaurant', shop: 'Store', landscape: 'TouristAttraction', island: 'TouristAttraction', poi: 'Place' };
 
-function mapNote(a: ArticleSummary): string | undefined {
+function mapNote(a: ArticleSummary, free: string): string | undefined {
+  if (isFree(a.attrs)) return free;
   if (a.attrs.priceMin !== undefined) return `${formatPrice(a.attrs.priceMin)}+`;
   return a.attrs.openHours ?? a.attrs.address;
 }
@@ -49,7 +50,7 @@ export function Component() {
   const lead = t(`list.lead.${routeId}`);
   const records = data.page.records;
   const filtered = hasFilters(data);
-  const places = data.map ? articlePlaces(records, mapNote) : [];
+  const places = data.map ? articlePlaces(records, (a) => mapNote(a, t('list.free'))) : [];
   const numbers = new Map(places.map((p, i) => [p.id as number, i + 1]));
   const sideMap = places.length > 0 && SIDE_MAP.has(type);
   const main = handle.route.layout === 'main';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { ExternalLink } from '../../../components/shell/ExternalLink.tsx';
 import { Icon, type IconName } from '../../../components/ui/Icon.tsx';
-import { formatPrice } from '../../../format/numbers.ts';
+import { formatPrice, isFree, priceSpan } from '../../../format/numbers.ts';
 import { telHref } from '../../../format/phone.ts';
 import { categoryLabel } from '../list/labels.ts';
 import { Stars } from '../Stars.tsx';
@@ -26,13 +26,6 @@ function Row({ icon, label, children }: { icon: IconName; label: string; childre
 }
 
 
-/** "¥680 – ¥1,280" / "¥680" for a price span. */
-function priceSpan(min: number | undefined, max: number | undefined): string | null {
-  if (min === undefined && max === undefined) return null;
-  if (min !== undefined && max !== undefined && max !== min) return `${formatPrice(min)} – ${formatPrice(max)}`;
-  return formatPrice((min ?? max)!);
-}
-
 export function hasFacts(a: ArticleSummary): boolean {
   const x = a.attrs;
   return !!(x.openHours || x.priceMin !== undefined || x.priceMax !== undefined || x.productPrice !== undefined || x.phone || x.address || x.stars || x.cuisine || x.amenities?.length);
@@ -41,8 +34,8 @@ export function hasFacts(a: ArticleSummary): boolean {
 export function KeyFacts({ a }: { a: ArticleSummary }) {
   const { t } = useTranslation('places');
   const x = a.attrs;
-  const price = x.priceMin === 0 && !x.priceMax ? t('list.free') : priceSpan(x.priceMin, x.priceMax);
-  const per = a.typeCode === 'hotel' ? t('facts.perNight') : a.typeCode === 'restaurant' ? t('facts.perPerson') : '';
+  const price = priceSpan(x, t('list.free'));
+  const per = isFree(x) ? '' : a.typeCode === 'hotel' ? t('facts.perNight') : a.typeCode === 'restaurant' ? t('facts.perPerson') : '';
   return (
     <section aria-labelledby="facts-heading" className="rounded-3xl bg-gray-50 p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800" data-testid="key-facts">
       <h2 id="facts-heading" className="text-lg font-bold text-gray-900 dark:text-white">

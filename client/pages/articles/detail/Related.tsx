@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { ArticleCard } from '../../../components/cards/Cards.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { formatPrice } from '../../../format/numbers.ts';
+import { formatPrice, isFree } from '../../../format/numbers.ts';
 
 export function Related({ items }: { items: ArticleSummary[] }) {
   const { t } = useTranslation('places');
@@ -20,7 +20,7 @@ export function Related({ items }: { items: ArticleSummary[] }) {
             <ArticleCard
               article={a}
               badge={<Badge tone="photo">{tp(`titles.${TYPE_ROUTE[a.typeCode]}`)}</Badge>}
-              meta={a.attrs.priceMin !== undefined ? <span className="font-semibold">{t('list.from', { price: formatPrice(a.attrs.priceMin) })}</span> : undefined}
+              meta={a.attrs.priceMin !== undefined ? <span className="font-semibold">{isFree(a.attrs) ? t('list.free') : t('list.from', { price: formatPrice(a.attrs.priceMin) })}</span> : undefined}
               sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
             />
           </li>

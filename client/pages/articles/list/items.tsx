@@ -17,7 +17,7 @@ import { MARKER_CLASS } from '../../../components/map/markers.ts';
 import type { MarkerKind } from '../../../components/map/types.ts';
 import { ViewerLink, type ViewerImage } from '../../../components/viewer/ViewerLink.tsx';
 import { isoDay, longDate } from '../../../format/dates.ts';
-import { formatPrice } from '../../../format/numbers.ts';
+import { formatPrice, isFree, priceSpan } from '../../../format/numbers.ts';
 import { telHref } from '../../../format/phone.ts';
 import { Stars } from '../Stars.tsx';
 import { categoryLabel } from './labels.ts';
@@ -63,8 +63,8 @@ export function PlaceCard({ a, mapNumber }: { a: ArticleSummary; mapNumber?: num
               {attrs.stars ? <Stars count={attrs.stars} /> : <span />}
               {price !== null && (
                 <p className="text-gray-900 dark:text-white">
-                  <span className="text-lg font-bold">{t('list.from', { price: formatPrice(price) })}</span>
-                  <span className="text-sm text-gray-600 dark:text-gray-400"> {per}</span>
+                  <span className="text-lg font-bold">{isFree(attrs) ? t('list.free') : t('list.from', { price: formatPrice(price) })}</span>
+                  {!isFree(attrs) && <span className="text-sm text-gray-600 dark:text-gray-400"> {per}</span>}
                 </p>
               )}
             </div>
@@ -185,7 +185,7 @@ export function ServiceCard({ a }: { a: ArticleSummary }) {
         {attrs.openHours && <Fact icon="clock">{attrs.openHours}</Fact>}
         {attrs.address && <Fact icon="pin">{attrs.address}</Fact>}
         {attrs.priceMin !== undefined && (
-          <Fact icon="wallet">{attrs.priceMin === 0 && !attrs.priceMax ? t('list.free') : attrs.priceMax !== undefined && attrs.priceMax !== attrs.priceMin ? `${formatPrice(attrs.priceMin)} – ${formatPrice(attrs.priceMax)}` : formatPrice(attrs.priceMin)}</Fact>
+          <Fact icon="wallet">{priceSpan(attrs, t('list.free'))}</Fact>
         )}
         {attrs.phone && (
           <Fact icon="phone">
