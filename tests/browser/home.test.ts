@@ -1,7 +1,7 @@
 /**
  * Home page behaviour in a real browser: the accessible hero carousel (pause, previous/next,
- * slide buttons; nothing moves under prefers-reduced-motion), when its slides' photos load, and
- * the notices line.
+ * slide buttons; nothing moves under prefers-reduced-motion), when its slides' photos load, the
+ * notices line, and the contact band's QR codes.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -129,5 +129,22 @@ describe('notices', () => {
     const first = await visible();
     await page.getByRole('button', { name: 'Next notice' }).click();
     expect(await visible()).not.toBe(first);
+  });
+});
+
+describe('the contact band at the foot of the home page', () => {
+  // The seed's three codes: side by side from a tablet up, none alone on a second row, and the
+  // hotline on one line (side by side with the codes on a tablet, it broke in two).
+  it.each([820, 1100, 1440])('at %i px its QR codes share one row', async (width) => {
+    context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/en`);
+    const codes = page.locator('#today-contact .qr');
+    expect(await codes.count()).toBe(3);
+    const tops = await codes.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const hotline = page.locator('#today-contact [data-testid="consult"] a[href^="tel:"]').first();
+    const { height, lineHeight } = await hotline.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
   });
 });
