@@ -63,7 +63,7 @@ describe('detail pages', () => {
 
   it.each([
     ['/en/restaurants/detail?id=1105', 'Restaurant', '/media/photos/coffee.jpg'],
-    ['/poi/detail?id=1305', 'TouristAttraction', '/media/photos/ridgesunset.jpg'],
+    ['/restaurants/detail?id=1105', 'Restaurant', '/media/photos/coffee.jpg'],
   ])('%s: the one true photo in the gallery, og:image and JSON-LD', async (path, schema, photo) => {
     const html = (await get(path)).text;
     // Gallery links go to the full-size photo; thumbnails use the srcset variants.
