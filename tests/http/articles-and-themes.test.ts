@@ -68,6 +68,17 @@ describe('theme layouts and detail', () => {
     expect(res.text).toContain(`href="${at(l, `/theme?id=${subjects[0]!.id}`)}"`);
   });
 
+  it.each(LOCALES.flatMap((l) => ['/theme/list', '/theme/grid'].map((p) => [l, p] as const)))('%s %s: the season of each theme is a line of its own, its tags are tags', async (l, p) => {
+    const html = (await get(at(l, p))).text;
+    for (const s of subjects) {
+      const season = esc(pick(s.season, l));
+      // The season is a sentence ("June to September (grazing season on Yak Meadow); …"), never squeezed into a pill.
+      expect(html).toContain(`#calendar"></use></svg><span>${season}</span></p>`);
+      expect(html).not.toContain(`>${season}</li>`);
+      for (const tag of (s.tags as Record<string, string[]>)[l]!.slice(0, 4)) expect(html).toContain(`>${esc(tag)}</li>`);
+    }
+  });
+
   it.each(LOCALES)('%s: a theme shows its itinerary linked to the real entries, with TouristTrip JSON-LD', async (l) => {
     const s = subjects[0]!;
     const res = await get(at(l, `/theme?id=${s.id}`));

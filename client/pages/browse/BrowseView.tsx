@@ -25,7 +25,9 @@ export interface BrowseItem {
   date?: string | null;
   /** A short label above the title: the article type, or a theme's length. */
   eyebrow?: string;
-  /** Small facts under the text (tags, season). */
+  /** When to go (themes): a sentence, so a line of its own rather than a tag. */
+  season?: string | null;
+  /** Short tags under the text. */
   meta?: string[];
 }
 
@@ -48,16 +50,26 @@ function Eyebrow({ item }: { item: BrowseItem }) {
   );
 }
 
-function Meta({ meta }: { meta?: string[] | undefined }) {
-  if (!meta?.length) return null;
+function Meta({ item }: { item: BrowseItem }) {
+  const { season, meta } = item;
   return (
-    <ul className="mt-3 flex flex-wrap gap-1.5">
-      {meta.map((m) => (
-        <li key={m} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-          {m}
-        </li>
-      ))}
-    </ul>
+    <>
+      {season && (
+        <p className="mt-3 flex items-start gap-1.5 text-xs text-gray-600 dark:text-gray-400">
+          <Icon name="calendar" className="mt-px size-3.5 shrink-0" />
+          <span>{season}</span>
+        </p>
+      )}
+      {meta?.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5">
+          {meta.map((m) => (
+            <li key={m} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+              {m}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
@@ -84,7 +96,6 @@ function BrowseCard({ item, headingLevel = 2, eager = false }: { item: BrowseIte
         <ItemPhoto
           src={item.cover}
           kind={item.kind}
-          name={item.title}
           eager={eager}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 90vw"
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
@@ -97,7 +108,7 @@ function BrowseCard({ item, headingLevel = 2, eager = false }: { item: BrowseIte
         </H>
         <p className="mt-2 line-clamp-3 text-sm text-gray-600 dark:text-gray-300">{item.summary}</p>
         <div className="mt-auto">
-          <Meta meta={item.meta} />
+          <Meta item={item} />
         </div>
       </div>
     </article>
@@ -111,7 +122,7 @@ function BrowseList({ items }: { items: BrowseItem[] }) {
         <li key={item.key} className="py-4 first:pt-0 sm:py-5">
           <article className="group relative flex gap-4 rounded-xl sm:gap-6 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-4 dark:focus-within:ring-offset-gray-900">
             <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:w-52 dark:bg-gray-800">
-              <ItemPhoto src={item.cover} kind={item.kind} name={item.title} eager={i < 2} sizes="(min-width: 640px) 208px, 112px" className="size-full object-cover" />
+              <ItemPhoto src={item.cover} kind={item.kind} eager={i < 2} sizes="(min-width: 640px) 208px, 112px" className="size-full object-cover" />
             </div>
             <div className="min-w-0 flex-1">
               <Eyebrow item={item} />
@@ -120,7 +131,7 @@ function BrowseList({ items }: { items: BrowseItem[] }) {
               </h2>
               <p className="mt-1.5 line-clamp-2 text-sm text-gray-600 sm:line-clamp-3 sm:text-base dark:text-gray-300">{item.summary}</p>
               <div className="hidden sm:block">
-                <Meta meta={item.meta} />
+                <Meta item={item} />
               </div>
             </div>
           </article>

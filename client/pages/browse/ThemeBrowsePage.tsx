@@ -28,7 +28,8 @@ export function ThemeBrowseView({ data, routeId }: { data: SubjectBrowseData; ro
     cover: s.cover,
     kind: 'subject',
     eyebrow: t('theme.days', { count: s.days }),
-    meta: [s.season, ...s.tags].filter(Boolean).slice(0, 4),
+    season: s.season,
+    meta: s.tags.slice(0, 4),
   });
   const items = data.page.records.map(toItem);
   return (
