@@ -41,6 +41,10 @@ describe('detail pages', () => {
     expect(html).not.toContain('data-testid="gallery"');
     expect(html).toContain(`class="designed-card designed-card--${type === 'poi' ? 'info' : 'stay'} `);
     expect(html).toContain(`data-kind="${type}"`);
+    // The tile is the type's mark alone: the h1 above it says the name (a copy inside was cut to two lines).
+    const at0 = html.lastIndexOf('<div', html.indexOf('class="designed-card '));
+    const tile = html.slice(at0, html.indexOf('</div>', at0));
+    expect(tile.replace(/<[^>]*>/g, '')).toBe('');
     // Key facts; the phone is a tel: link.
     expect(html).toContain('data-testid="key-facts"');
     // Every entry of these types has an address and coordinates.

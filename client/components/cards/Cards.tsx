@@ -34,13 +34,12 @@ export interface ArticleCardProps {
 const CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw';
 
 /** The card's decorative cover, zooming slightly on hover (not under reduced motion). */
-function CardPhoto({ src, kind, name, eager, sizes = CARD_SIZES }: { src: string | null; kind: ItemKind; name: string; eager?: boolean; sizes?: string }) {
+function CardPhoto({ src, kind, eager, sizes = CARD_SIZES }: { src: string | null; kind: ItemKind; eager?: boolean; sizes?: string }) {
   return (
     <ItemPhoto
       className="teaser__img"
       src={src}
       kind={kind}
-      name={name}
       alt=""
       eager={eager}
       sizes={sizes}
@@ -53,7 +52,7 @@ export function ArticleCard({ article, headingLevel = 3, meta, badge, href, eage
   return (
     <article className={cardBase}>
       <div className="teaser__media">
-        <CardPhoto src={article.cover} kind={article.typeCode} name={article.title} eager={eager} sizes={sizes} />
+        <CardPhoto src={article.cover} kind={article.typeCode} eager={eager} sizes={sizes} />
         {badge && <div className="teaser__badges">{badge}</div>}
       </div>
       <div className="teaser__body">
@@ -75,7 +74,7 @@ export function SubjectCard({ subject, headingLevel = 3, eager }: { subject: Sub
   return (
     <article className={cardBase}>
       <div className="teaser__media">
-        <CardPhoto src={subject.cover} kind="subject" name={subject.title} eager={eager} />
+        <CardPhoto src={subject.cover} kind="subject" eager={eager} />
         <span className="teaser__days">
           {t('home.themes.days', { count: subject.days })}
         </span>

@@ -1,8 +1,9 @@
 /**
  * The designed card drawn where an item has no true photo (docs/decisions/018-true-pictures.md):
- * a calm tile in its content type's colour with the type's icon and the item's name, so a
- * missing photo reads as a design choice, never as a broken or wrong picture. Decorative
- * (aria-hidden): the name is always said next to it by the card's title or the page heading.
+ * a calm tile in its content type's colour with the type's icon, so a missing photo reads as a
+ * design choice, never as a broken or wrong picture. Decorative (aria-hidden), and without the
+ * item's name: the card's title or the page heading always says it right beside the tile, and a
+ * second copy inside, cut to two lines, read as a fault (amendment of 2026-11-26).
  */
 import type { ArticleTypeCode } from '../../../shared/api/content.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -52,14 +53,11 @@ const KIND_CLASS: Record<ItemKind, `designed-card--${'nature' | 'wild' | 'water'
 
 export interface DesignedCardProps {
   kind: ItemKind;
-  name: string;
   /** Sizing from the place it fills (e.g. `size-full`, `aspect-[4/3] w-full`). */
   className?: string;
-  /** Leave the name out where the title is already written over the picture. */
-  nameless?: boolean;
 }
 
-export function DesignedCard({ kind, name, className, nameless = false }: DesignedCardProps) {
+export function DesignedCard({ kind, className }: DesignedCardProps) {
   return (
     <div className={`designed-card ${KIND_CLASS[kind]} ${className ?? ''}`} aria-hidden="true" data-kind={kind}>
       {/* The card is aria-hidden as a whole: its icons need no attribute of their own, and the
@@ -68,7 +66,6 @@ export function DesignedCard({ kind, name, className, nameless = false }: Design
       <span className="designed-card__badge">
         <Icon name={KIND_ICON[kind]} aria-hidden={undefined} />
       </span>
-      {!nameless && <span className="designed-card__name">{name}</span>}
     </div>
   );
 }
@@ -78,12 +75,10 @@ export interface ItemPhotoProps extends Omit<PhotoProps, 'src' | 'alt'> {
   src: string | null | undefined;
   alt?: string;
   kind: ItemKind;
-  name: string;
-  nameless?: boolean;
 }
 
 /** The item's photo when it has one, its designed card otherwise. */
-export function ItemPhoto({ src, alt = '', kind, name, nameless, className, ...photo }: ItemPhotoProps) {
-  if (!src) return <DesignedCard kind={kind} name={name} nameless={nameless} className={className} />;
+export function ItemPhoto({ src, alt = '', kind, className, ...photo }: ItemPhotoProps) {
+  if (!src) return <DesignedCard kind={kind} className={className} />;
   return <Photo src={src} alt={alt} className={className} {...photo} />;
 }

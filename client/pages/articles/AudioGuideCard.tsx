@@ -28,7 +28,7 @@ export function AudioGuideCard({ article, headingLevel = 2 }: { article: Article
     <article aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5 dark:border-gray-800 dark:bg-gray-900">
       <div className="flex gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28 dark:bg-gray-800">
-          <ItemPhoto src={article.cover} kind={article.typeCode} name={article.title} sizes="112px" className="size-full object-cover" />
+          <ItemPhoto src={article.cover} kind={article.typeCode} sizes="112px" className="size-full object-cover" />
         </div>
         <div className="min-w-0 flex-1">
           <H id={headingId} className="text-base leading-snug font-semibold text-gray-900 sm:text-lg dark:text-white">

@@ -84,7 +84,7 @@ export function LiveCard({ article, headingLevel = 2, status }: { article: Artic
         {state === 'playing' && streamUrl ? (
           <LivePlayer src={streamUrl} poster={snapshot} label={t('live.player', { name: article.title })} onFail={() => setState('unavailable')} />
         ) : (
-          <ItemPhoto src={snapshot} kind="live" name={article.title} alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
+          <ItemPhoto src={snapshot} kind="live" alt={t('live.snapshotOf', { name: article.title })} sizes="(min-width: 1024px) 560px, 100vw" className="size-full object-cover" />
         )}
         <div className="pointer-events-none absolute top-3 left-3">{badge}</div>
         {state !== 'playing' && snapshot && snapshotAt && (

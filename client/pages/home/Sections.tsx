@@ -63,7 +63,7 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
           <li key={s.id} className="spot">
             <article className="group spot-card">
               <div className="aspect-[3/4]">
-                <ItemPhoto src={s.cover} kind="scenic" name={s.name} nameless sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="spot-card__img" />
+                <ItemPhoto src={s.cover} kind="scenic" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="spot-card__img" />
               </div>
               <div className="spot-card__scrim" />
               <div className="spot-card__body">
@@ -125,7 +125,7 @@ export function Landscapes({ items }: { items: HomeLandscape[] }) {
                 </ViewerLink>
               ) : (
                 <LocaleLink to={articleHref(a.typeCode, a.id)} aria-label={a.title} className="mosaic__link">
-                  <ItemPhoto src={null} kind={a.typeCode} name={a.title} nameless className="size-full" />
+                  <ItemPhoto src={null} kind={a.typeCode} className="size-full" />
                 </LocaleLink>
               )}
               {/* The caption sits over the photo but outside the link (its name is the aria-label). */}
@@ -170,7 +170,7 @@ export function News({ items }: { items: HomeNews[] }) {
           {first && (
             <article className="group relative">
               <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
-                <ItemPhoto src={first.cover} kind={first.typeCode} name={first.title} sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+                <ItemPhoto src={first.cover} kind={first.typeCode} sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
               </div>
               <time dateTime={isoDay(first.publishTime)} className="mt-4 block text-sm text-gray-600 dark:text-gray-400">
                 {longDate(first.publishTime, locale)}
@@ -187,7 +187,7 @@ export function News({ items }: { items: HomeNews[] }) {
             {rest.map((a) => (
               <li key={a.id} className="group news-item">
                 <div className="news-item__thumb">
-                  <ItemPhoto src={a.cover} kind={a.typeCode} name={a.title} sizes="6rem" className="size-full object-cover" />
+                  <ItemPhoto src={a.cover} kind={a.typeCode} sizes="6rem" className="size-full object-cover" />
                 </div>
                 <div className="min-w-0">
                   <time dateTime={isoDay(a.publishTime)} className="news-item__date">

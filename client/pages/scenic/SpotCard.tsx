@@ -43,7 +43,7 @@ export function SpotCard({ spot, n, eager }: { spot: ScenicSpot; n: number | und
             <Photo src={spot.cover} alt={spot.name} eager={eager} sizes="(min-width: 768px) 30rem, 100vw" className="spot-panel__img" />
           </ViewerLink>
         ) : (
-          <DesignedCard kind="scenic" name={spot.name} className="aspect-[4/3] rounded-2xl" />
+          <DesignedCard kind="scenic" className="aspect-[4/3] rounded-2xl" />
         )}
         {/* Outside the link, so the link's name is only its aria-label (WCAG 2.5.3). */}
         {n !== undefined && (

@@ -78,7 +78,7 @@ function ThemeView({ data }: { data: SubjectDetailData }) {
 
       <header className="mt-4 sm:mt-6">
         <div className="overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
-          <ItemPhoto src={s.cover} kind="subject" name={s.title} eager sizes="(min-width: 1152px) 1120px, 100vw" className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]" />
+          <ItemPhoto src={s.cover} kind="subject" eager sizes="(min-width: 1152px) 1120px, 100vw" className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]" />
         </div>
         <div className="mt-6 max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 dark:text-brand-300">{t('theme.days', { count: s.days })}</p>

@@ -94,13 +94,13 @@ export function GalleryCard({ a, images, index, mapNumber }: { a: ArticleSummary
             label={t('viewer.open', { n: index + 1, total: images.length, title: a.title })}
             className="relative block aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-gray-800"
           >
-            <ItemPhoto src={a.cover} kind={a.typeCode} name={a.title} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+            <ItemPhoto src={a.cover} kind={a.typeCode} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
             <span className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-gray-950/60 text-white opacity-90 backdrop-blur-sm">
               <Icon name="expand" className="size-4" />
             </span>
           </ViewerLink>
         ) : (
-          <ItemPhoto src={null} kind={a.typeCode} name={a.title} className="aspect-[4/3] rounded-2xl" />
+          <ItemPhoto src={null} kind={a.typeCode} className="aspect-[4/3] rounded-2xl" />
         )}
         {/* Outside the link, so the link's name is only its aria-label (WCAG 2.5.3). */}
         <span className="pointer-events-none absolute top-3 left-3 flex gap-1.5">
@@ -206,7 +206,7 @@ export function NewsRow({ a, featured = false }: { a: ArticleSummary; featured?:
   return (
     <article className={`group relative grid gap-4 ${featured ? 'sm:grid-cols-2 sm:gap-8' : 'grid-cols-[6.5rem_1fr] sm:grid-cols-[12rem_1fr] sm:gap-6'}`}>
       <div className={`overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800 ${featured ? 'aspect-[16/10]' : 'aspect-square sm:aspect-[4/3]'}`}>
-        <ItemPhoto src={a.cover} kind={a.typeCode} name={a.title} eager={featured} sizes={featured ? '(min-width: 640px) 36rem, 100vw' : '(min-width: 640px) 12rem, 6.5rem'} className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+        <ItemPhoto src={a.cover} kind={a.typeCode} eager={featured} sizes={featured ? '(min-width: 640px) 36rem, 100vw' : '(min-width: 640px) 12rem, 6.5rem'} className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
       </div>
       <div className="min-w-0 self-center">
         <time dateTime={isoDay(a.publishTime)} className="text-sm font-medium text-brand-800 dark:text-brand-300">
