@@ -24,9 +24,9 @@ interface Priced {
   priceMax?: number;
 }
 
-/** Costs nothing: a lowest price of 0 and no higher one (how the CMS marks a free entry). */
+/** Costs nothing: a price is given and every one given is 0 (how the CMS marks a free entry). */
 export function isFree(p: Priced): boolean {
-  return p.priceMin === 0 && !p.priceMax;
+  return (p.priceMin !== undefined || p.priceMax !== undefined) && !p.priceMin && !p.priceMax;
 }
 
 /** "¥680 – ¥1,280", "¥680", or `free` for a free entry; null without a price. */
@@ -36,4 +36,10 @@ export function priceSpan(p: Priced, free: string): string | null {
   if (isFree(p)) return free;
   if (min !== undefined && max !== undefined && max !== min) return `${formatPrice(min)} – ${formatPrice(max)}`;
   return formatPrice((min ?? max)!);
+}
+
+/** A card's short price: `free` for a free entry, else `from` with the lowest price ("from ¥80"); null without a lowest price. */
+export function priceFrom(p: Priced, free: string, from: (price: string) => string): string | null {
+  if (isFree(p)) return free;
+  return p.priceMin === undefined ? null : from(formatPrice(p.priceMin));
 }

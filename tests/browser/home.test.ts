@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitForHydration } from '../support/browser.ts';
+import { waitForHydration, waitForPartHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { holdLoadEvent, photoRequests } from '../support/photos.ts';
 
@@ -133,16 +133,31 @@ describe('notices', () => {
 });
 
 describe('the contact band at the foot of the home page', () => {
-  // The seed's three codes: side by side from a tablet up, none alone on a second row, and the
-  // hotline on one line (side by side with the codes on a tablet, it broke in two).
+  // The seed's three codes, and five (a CMS may give more): side by side from a tablet up, none
+  // alone on a second row, none past the card; the hotline on one line (side by side with the
+  // codes on a tablet, it broke in two).
   it.each([820, 1100, 1440])('at %i px its QR codes share one row', async (width) => {
     context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${suite.site.url}/en`);
     const codes = page.locator('#today-contact .qr');
     expect(await codes.count()).toBe(3);
-    const tops = await codes.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
+    const row = () =>
+      page.locator('#today-contact .qr-list').evaluate((list) => ({
+        tops: new Set([...list.children].map((el) => Math.round(el.getBoundingClientRect().top))).size,
+        overflow: list.scrollWidth - list.clientWidth,
+        narrowest: Math.min(...[...list.querySelectorAll('img')].map((img) => Math.round(img.getBoundingClientRect().width))),
+      }));
+    expect(await row()).toMatchObject({ tops: 1, overflow: 0 });
+    // Two more codes, added once the band has hydrated (before, React would put its own list back).
+    await page.locator('#today-contact').scrollIntoViewIfNeeded();
+    await waitForPartHydration(page, '#today-contact .qr-list');
+    await page.locator('#today-contact .qr-list').evaluate((list) => list.append(list.children[0]!.cloneNode(true), list.children[1]!.cloneNode(true)));
+    expect(await codes.count()).toBe(5);
+    const five = await row();
+    expect(five).toMatchObject({ tops: 1, overflow: 0 });
+    // Still a code a phone can read from the screen.
+    expect(five.narrowest).toBeGreaterThanOrEqual(80);
     const hotline = page.locator('#today-contact [data-testid="consult"] a[href^="tel:"]').first();
     const { height, lineHeight } = await hotline.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
     expect(height).toBeLessThan(lineHeight * 1.5);

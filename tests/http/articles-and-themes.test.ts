@@ -73,7 +73,7 @@ describe('theme layouts and detail', () => {
     for (const s of subjects) {
       const season = esc(pick(s.season, l));
       // The season is a sentence ("June to September (grazing season on Yak Meadow); …"), never squeezed into a pill.
-      expect(html).toContain(`#calendar"></use></svg><span>${season}</span></p>`);
+      expect(html).toContain(`#sun"></use></svg><span>${season}</span></p>`);
       expect(html).not.toContain(`>${season}</li>`);
       for (const tag of (s.tags as Record<string, string[]>)[l]!.slice(0, 4)) expect(html).toContain(`>${esc(tag)}</li>`);
     }

@@ -80,7 +80,8 @@ describe('detail pages', () => {
 
   it.each(LOCALES)('an entry that costs nothing reads "free" in the cards of a detail page, never "¥0" (%s)', async (locale) => {
     const a = await api<ArticleDetail>('/article/getArticleDetail', { id: 1101 }, locale);
-    const free = a.related.filter((r) => r.attrs.priceMin === 0 && !r.attrs.priceMax);
+    // The page shows the first eight related entries.
+    const free = a.related.slice(0, 8).filter((r) => r.attrs.priceMin === 0 && !r.attrs.priceMax);
     expect(free.length).toBeGreaterThan(0);
     const html = (await get(at(locale, '/restaurants/detail?id=1101'))).text;
     const related = html.slice(html.indexOf('data-testid="related"'));
@@ -89,6 +90,14 @@ describe('detail pages', () => {
       expect(card.slice(0, card.indexOf('</li>'))).toContain(locale === 'en' ? '>Free<' : '>免费<');
     }
     expect(html).not.toMatch(/¥0(?![\d,.])/);
+  });
+
+  it.each([
+    [1504, { isAccessibleForFree: true }],
+    [1507, { priceRange: 'CNY 80' }],
+  ])('island %i: JSON-LD says a free place is free instead of a price range of CNY 0', async (id, price) => {
+    const ld = jsonLd((await get(`/article?id=${id}`)).text).find((d) => d['@type'] === 'TouristAttraction');
+    expect({ isAccessibleForFree: ld.isAccessibleForFree, priceRange: ld.priceRange }).toEqual({ isAccessibleForFree: undefined, priceRange: undefined, ...price });
   });
 
   it.each(LOCALES)('the island list and its map notes never say "¥0" for an island that costs nothing (%s)', async (locale) => {

@@ -17,7 +17,7 @@ import {
   weekdayName,
   weekdayOf,
 } from '../../client/format/dates.ts';
-import { formatCount, formatPrice, isFree, percentOf, priceSpan } from '../../client/format/numbers.ts';
+import { formatCount, formatPrice, isFree, percentOf, priceFrom, priceSpan } from '../../client/format/numbers.ts';
 import { displayPhone, telHref } from '../../client/format/phone.ts';
 
 describe('dates in the area time', () => {
@@ -93,7 +93,7 @@ describe('numbers', () => {
     expect(percentOf(-0.1)).toBe(0);
   });
 
-  it('writes a price span, and "free" only for a lowest price of 0 with no higher one', () => {
+  it('writes a price span, and "free" when every price given is 0', () => {
     expect(priceSpan({ priceMin: 680, priceMax: 1280 }, 'Free')).toBe('¥680 – ¥1,280');
     expect(priceSpan({ priceMin: 80, priceMax: 80 }, 'Free')).toBe('¥80');
     expect(priceSpan({ priceMin: 80 }, 'Free')).toBe('¥80');
@@ -101,8 +101,19 @@ describe('numbers', () => {
     expect(priceSpan({ priceMin: 0 }, 'Free')).toBe('Free');
     expect(priceSpan({ priceMin: 0, priceMax: 0 }, '免费')).toBe('免费');
     expect(priceSpan({ priceMin: 0, priceMax: 50 }, 'Free')).toBe('¥0 – ¥50');
+    expect(priceSpan({ priceMax: 0 }, 'Free')).toBe('Free');
     expect(priceSpan({}, 'Free')).toBeNull();
-    expect([isFree({ priceMin: 0 }), isFree({ priceMin: 0, priceMax: 30 }), isFree({}), isFree({ priceMax: 0 })]).toEqual([true, false, false, false]);
+    expect([isFree({ priceMin: 0 }), isFree({ priceMin: 0, priceMax: 30 }), isFree({}), isFree({ priceMax: 0 }), isFree({ priceMin: 5 })]).toEqual([true, false, false, true, false]);
+  });
+
+  it('writes a card\'s short price: free, or from the lowest price', () => {
+    const from = (price: string) => `from ${price}`;
+    expect(priceFrom({ priceMin: 80, priceMax: 160 }, 'Free', from)).toBe('from ¥80');
+    expect(priceFrom({ priceMin: 1280 }, 'Free', from)).toBe('from ¥1,280');
+    expect(priceFrom({ priceMin: 0 }, 'Free', from)).toBe('Free');
+    expect(priceFrom({ priceMax: 0 }, 'Free', from)).toBe('Free');
+    expect(priceFrom({ priceMax: 50 }, 'Free', from)).toBeNull();
+    expect(priceFrom({}, 'Free', from)).toBeNull();
   });
 });
 

@@ -41,6 +41,7 @@ describe('weatherShown', () => {
     expect(weatherShown({ ...REPLY, lives: [] })?.lives).toEqual([]);
     expect(weatherShown({ ...REPLY, lives: [] })?.forecasts[0]?.casts).toHaveLength(4);
     expect(weatherShown({ ...REPLY, forecasts: [] })).toMatchObject({ lives: [{ temperature: '5' }], forecasts: [] });
+    expect(weatherShown({ ...REPLY, forecasts: [{ ...REPLY.forecasts[0]!, casts: [] }] })?.forecasts).toEqual([{ reporttime: '2026-11-24 10:30:00', casts: [] }]);
   });
 
   it('is null when the reply has neither', () => {

@@ -1,7 +1,7 @@
 /**
  * The top of a page: optional breadcrumbs, the h1, a lead paragraph and optional controls on
  * the right (layout switches). With a `hero` photo it becomes the full-bleed photo header of
- * the main layout (/landscapes, /ability), where the site header floats over the page.
+ * the main layout (/landscapes; /ability's services have no photo, so it has the plain one).
  */
 import type { ReactNode } from 'react';
 import { Photo } from '../cards/Cards.tsx';

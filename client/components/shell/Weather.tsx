@@ -36,8 +36,8 @@ export function WeatherCard({ weather, stamp, now }: { weather: WeatherShown | n
   const { t } = useTranslation('common');
   const locale = useLocale();
   if (!weather) return null;
-  const live = weather.lives?.[0];
-  const forecast = weather.forecasts?.[0];
+  const live = weather.lives[0];
+  const forecast = weather.forecasts[0];
   const casts = forecast?.casts ?? [];
   const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
   const dir = live ? windDirection(live.winddirection, locale) : null;
@@ -93,7 +93,7 @@ export function WeatherCard({ weather, stamp, now }: { weather: WeatherShown | n
 /** The header's compact chip: phenomenon, temperature and report time, linking to the conditions board. */
 export function WeatherChip({ weather, stamp }: { weather: WeatherShown | null; stamp: LiveStamp | null }) {
   const { t } = useTranslation('common');
-  const live = weather?.lives?.[0];
+  const live = weather?.lives[0];
   if (!live) return null;
   const time = clockTime(reportInstant(live.reporttime));
   return (

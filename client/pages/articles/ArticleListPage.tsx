@@ -4,7 +4,7 @@
  * news (/trends). The route's typeCode picks the item rendering and the filters; paging and
  * filters live in the query string; a map shows the entries that have coordinates.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import type { ArticleSummary } from '../../../shared/api/content.ts';
@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { localizePath } from '../../../shared/locale.ts';
-import { formatPrice, isFree } from '../../format/numbers.ts';
+import { priceFrom } from '../../format/numbers.ts';
 import { hasFilters, ListFilters } from './list/ListFilters.tsx';
 import { OfflinePackPanel } from '../../components/offline-pack/lazyPanel.ts';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
@@ -32,9 +32,12 @@ const SIDE_MAP = new Set(['hotel', 'restaurant', 'shop', 'poi']);
 const SCHEMA: Partial<Record<string, string>> = { hotel: 'Hotel', restaurant: 'Restaurant', shop: 'Store', landscape: 'TouristAttraction', island: 'TouristAttraction', poi: 'Place' };
 
 function mapNote(a: ArticleSummary, free: string): string | undefined {
-  if (isFree(a.attrs)) return free;
-  if (a.attrs.priceMin !== undefined) return `${formatPrice(a.attrs.priceMin)}+`;
-  return a.attrs.openHours ?? a.attrs.address;
+  return priceFrom(a.attrs, free, (from) => `${from}+`) ?? a.attrs.openHours ?? a.attrs.address;
+}
+
+/** The full-width layout without a photo to lead it (/ability's services have none) takes the frame the default layout gives its pages. */
+function Frame({ main, children }: { main: boolean; children: ReactNode }) {
+  return main ? <div className="page-container">{children}</div> : <>{children}</>;
 }
 
 export function Component() {
@@ -129,20 +132,13 @@ export function Component() {
           <PageHeader title={title} lead={lead} hero={firstCover} breadcrumbs />
           <div className="wrap py-10 sm:py-14">{body}</div>
         </>
-      ) : main ? (
-        // The full-width layout without a photo to lead it (/ability's services have none):
-        // the frame the default layout gives its pages.
-        <div className="page-container">
-          <PageHeader title={title} lead={lead} breadcrumbs />
-          {body}
-        </div>
       ) : (
-        <>
+        <Frame main={main}>
           <PageHeader title={title} lead={lead} breadcrumbs />
           {/* The audio guides are what visitors save for the trail (docs/decisions/023-offline-pack.md). */}
           {routeId === 'explain' && <OfflinePackPanel />}
           {body}
-        </>
+        </Frame>
       )}
     </>
   );

@@ -25,7 +25,7 @@ export interface BrowseItem {
   date?: string | null;
   /** A short label above the title: the article type, or a theme's length. */
   eyebrow?: string;
-  /** When to go (themes): a sentence, so a line of its own rather than a tag. */
+  /** When to go (themes): a sentence, so a line of its own rather than a tag (the sun mark, as on the theme's page). */
   season?: string | null;
   /** Short tags under the text. */
   meta?: string[];
@@ -56,7 +56,7 @@ function Meta({ item }: { item: BrowseItem }) {
     <>
       {season && (
         <p className="mt-3 flex items-start gap-1.5 text-xs text-gray-600 dark:text-gray-400">
-          <Icon name="calendar" className="mt-px size-3.5 shrink-0" />
+          <Icon name="sun" className="mt-px size-3.5 shrink-0" />
           <span>{season}</span>
         </p>
       )}

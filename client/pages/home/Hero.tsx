@@ -21,7 +21,7 @@ function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName
       {/* The first photo is the page's lead photo: its preview comes inline (docs/decisions/035-lead-photo-preview.md). */}
       <Photo src={banner.image} alt="" sizes="100vw" eager={first} className={first ? `size-full object-cover ${LEAD_PHOTO_CLASS}` : 'size-full object-cover'} />
       <div className="hero-slide__scrim" />
-      <div className="hero-slide__text">
+      <div className="wrap hero-slide__text">
         <p className="hero-slide__kicker">{siteName}</p>
         <h2 className="hero-slide__title">{banner.title}</h2>
         {banner.subtitle && <p className="hero-slide__sub">{banner.subtitle}</p>}

@@ -35,8 +35,8 @@ function windText(direction: string, power: string, locale: 'zh-CN' | 'en', t: T
 function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp: LiveStamp | null; now: string }) {
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
-  const live = weather?.lives?.[0];
-  const casts = weather?.forecasts?.[0]?.casts ?? [];
+  const live = weather?.lives[0];
+  const casts = weather?.forecasts[0]?.casts ?? [];
   if (!live) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.weatherMissing')}</p>;
   return (
     <>
@@ -152,7 +152,7 @@ export function TodayStrip() {
         <div className={panel}>
           <h3 className={`${label} mb-4`}>
             {t('home.today.weather')}
-            {shell?.weather?.lives?.[0] && <span className="font-normal"> · {shell.weather.lives[0].city}</span>}
+            {shell?.weather?.lives[0] && <span className="font-normal"> · {shell.weather.lives[0].city}</span>}
           </h3>
           <Weather weather={shell?.weather ?? null} stamp={shell?.live.weather ?? null} now={shell?.now ?? ''} />
         </div>

@@ -2,13 +2,13 @@
  * Opening hours, tickets and getting here on /tourist (docs/product.md §4), built from the
  * visitor-service articles (attrs: hours, prices, phone, address) and the transport FAQ.
  */
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary, FaqEntry } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../components/ui/index.ts';
+import { priceSpan } from '../../format/numbers.ts';
 import { telHref } from '../../format/phone.ts';
 import { faqAnchor } from './Faq.tsx';
 
@@ -19,13 +19,6 @@ const TRANSPORT_FAQ = /交通|transport|getting (here|there)/i;
 
 function isTransportFaq(f: FaqEntry): boolean {
   return TRANSPORT_FAQ.test(f.category);
-}
-
-function priceText(min: number | undefined, max: number | undefined, t: TFunction): string | null {
-  if (min == null && max == null) return null;
-  if (!min && !max) return t('price.free');
-  if (min != null && max != null && max > min) return t('price.range', { min, max });
-  return t('price.from', { min: min ?? max });
 }
 
 function FactRow({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -42,7 +35,7 @@ function FactRow({ icon, label, children }: { icon: IconName; label: string; chi
 
 function ServiceCard({ s, featured = false }: { s: ArticleSummary; featured?: boolean }) {
   const { t } = useTranslation('guide');
-  const price = priceText(s.attrs.priceMin, s.attrs.priceMax, t);
+  const price = priceSpan(s.attrs, t('price.free'));
   return (
     <article className={`flex h-full flex-col rounded-2xl border p-5 ${featured ? 'border-brand-300 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-950/40' : 'border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900'}`}>
       <h3 className="text-base font-semibold text-gray-900 dark:text-white">{s.title}</h3>

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { ArticleCard } from '../../../components/cards/Cards.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { formatPrice, isFree } from '../../../format/numbers.ts';
+import { priceFrom } from '../../../format/numbers.ts';
 
 export function Related({ items }: { items: ArticleSummary[] }) {
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   if (items.length === 0) return null;
+  const price = (a: ArticleSummary) => {
+    const text = priceFrom(a.attrs, t('list.free'), (from) => t('list.from', { price: from }));
+    return text ? <span className="font-semibold">{text}</span> : undefined;
+  };
   return (
     <section aria-labelledby="related-heading" className="mt-16 border-t border-gray-200 pt-10 dark:border-gray-800" data-testid="related">
       <h2 id="related-heading" className="mb-6 text-2xl font-bold text-gray-900 dark:text-white">
@@ -20,7 +24,7 @@ export function Related({ items }: { items: ArticleSummary[] }) {
             <ArticleCard
               article={a}
               badge={<Badge tone="photo">{tp(`titles.${TYPE_ROUTE[a.typeCode]}`)}</Badge>}
-              meta={a.attrs.priceMin !== undefined ? <span className="font-semibold">{isFree(a.attrs) ? t('list.free') : t('list.from', { price: formatPrice(a.attrs.priceMin) })}</span> : undefined}
+              meta={price(a)}
               sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
             />
           </li>

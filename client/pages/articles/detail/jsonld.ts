@@ -4,6 +4,7 @@
  * BreadcrumbList.
  */
 import type { ArticleDetailData } from '../../../../shared/page-data.ts';
+import { isFree } from '../../../format/numbers.ts';
 
 const TYPE: Partial<Record<ArticleDetailData['article']['typeCode'], string>> = {
   hotel: 'Hotel',
@@ -36,7 +37,9 @@ export function detailJsonLd(a: ArticleDetailData['article'], url: string, origi
   if (x.address) out.address = { '@type': 'PostalAddress', streetAddress: x.address, addressCountry: 'CN' };
   if (x.phone) out.telephone = x.phone;
   if (typeof x.lat === 'number' && typeof x.lng === 'number') out.geo = { '@type': 'GeoCoordinates', latitude: x.lat, longitude: x.lng };
-  if (x.priceMin !== undefined) out.priceRange = x.priceMax !== undefined && x.priceMax !== x.priceMin ? `CNY ${x.priceMin}–${x.priceMax}` : `CNY ${x.priceMin}`;
+  // schema.org: a free place says so (isAccessibleForFree) rather than a price range of "CNY 0".
+  if (isFree(x)) out.isAccessibleForFree = true;
+  else if (x.priceMin !== undefined) out.priceRange = x.priceMax !== undefined && x.priceMax !== x.priceMin ? `CNY ${x.priceMin}–${x.priceMax}` : `CNY ${x.priceMin}`;
   if (type === 'Hotel' && x.stars) out.starRating = { '@type': 'Rating', ratingValue: x.stars };
   if (type === 'Restaurant' && x.cuisine) out.servesCuisine = x.cuisine;
   if (x.amenities?.length && (type === 'Hotel' || type === 'TouristAttraction')) {

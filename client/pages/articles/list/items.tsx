@@ -17,7 +17,7 @@ import { MARKER_CLASS } from '../../../components/map/markers.ts';
 import type { MarkerKind } from '../../../components/map/types.ts';
 import { ViewerLink, type ViewerImage } from '../../../components/viewer/ViewerLink.tsx';
 import { isoDay, longDate } from '../../../format/dates.ts';
-import { formatPrice, isFree, priceSpan } from '../../../format/numbers.ts';
+import { formatPrice, isFree, priceFrom, priceSpan } from '../../../format/numbers.ts';
 import { telHref } from '../../../format/phone.ts';
 import { Stars } from '../Stars.tsx';
 import { categoryLabel } from './labels.ts';
@@ -44,8 +44,8 @@ function MapNumber({ n, kind }: { n: number | undefined; kind: MarkerKind }) {
 export function PlaceCard({ a, mapNumber }: { a: ArticleSummary; mapNumber?: number }) {
   const { t } = useTranslation('places');
   const { attrs } = a;
-  const price = attrs.priceMin ?? null;
-  const per = a.typeCode === 'hotel' ? t('list.perNight') : a.typeCode === 'restaurant' ? t('list.perPerson') : '';
+  const price = priceFrom(attrs, t('list.free'), (from) => t('list.from', { price: from }));
+  const per = isFree(attrs) ? '' : a.typeCode === 'hotel' ? t('list.perNight') : a.typeCode === 'restaurant' ? t('list.perPerson') : '';
   return (
     <ArticleCard
       article={a}
@@ -63,8 +63,8 @@ export function PlaceCard({ a, mapNumber }: { a: ArticleSummary; mapNumber?: num
               {attrs.stars ? <Stars count={attrs.stars} /> : <span />}
               {price !== null && (
                 <p className="text-gray-900 dark:text-white">
-                  <span className="text-lg font-bold">{isFree(attrs) ? t('list.free') : t('list.from', { price: formatPrice(price) })}</span>
-                  {!isFree(attrs) && <span className="text-sm text-gray-600 dark:text-gray-400"> {per}</span>}
+                  <span className="text-lg font-bold">{price}</span>
+                  {per && <span className="text-sm text-gray-600 dark:text-gray-400"> {per}</span>}
                 </p>
               )}
             </div>
