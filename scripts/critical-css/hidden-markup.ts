@@ -22,10 +22,9 @@ export function withoutHiddenParts(html: string): string {
 /**
  * Class attributes with `&`, `<` and `>` written as themselves. Beasties parses the page with
  * `decodeEntities: false` (beasties 0.5.4, `createDocument`), so it matches selectors against
- * the class as escaped in the markup: Tailwind's arbitrary variants (`[&_.breadcrumb_*]:text-white/85`
- * on a photo-led page header, `[li:last-child>&]:hidden` in a timeline) read `&amp;` there, no
- * rule matched them, and their first screen painted without those rules until the stylesheet
- * came. A class never holds `"`, which stays escaped.
+ * the class as escaped in the markup: Tailwind's arbitrary variants (`[li:last-child>&]:hidden`
+ * in a timeline; the photo header's breadcrumb had such classes too) read `&amp;` there, no rule
+ * matched them, and their first screen painted without those rules until the stylesheet came. A class never holds `"`, which stays escaped.
  */
 const PLAIN: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
 

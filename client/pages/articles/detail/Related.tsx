@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { ArticleCard } from '../../../components/cards/Cards.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { priceFrom } from '../../../format/numbers.ts';
+import { cardPrice } from '../list/labels.ts';
 
 export function Related({ items }: { items: ArticleSummary[] }) {
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   if (items.length === 0) return null;
   const price = (a: ArticleSummary) => {
-    const text = priceFrom(a.attrs, t('list.free'), (from) => t('list.from', { price: from }));
+    const text = cardPrice(t, a.attrs);
     return text ? <span className="font-semibold">{text}</span> : undefined;
   };
   return (

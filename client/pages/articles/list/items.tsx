@@ -17,10 +17,10 @@ import { MARKER_CLASS } from '../../../components/map/markers.ts';
 import type { MarkerKind } from '../../../components/map/types.ts';
 import { ViewerLink, type ViewerImage } from '../../../components/viewer/ViewerLink.tsx';
 import { isoDay, longDate } from '../../../format/dates.ts';
-import { formatPrice, isFree, priceFrom, priceSpan } from '../../../format/numbers.ts';
+import { formatPrice, isFree, priceSpan } from '../../../format/numbers.ts';
 import { telHref } from '../../../format/phone.ts';
 import { Stars } from '../Stars.tsx';
-import { categoryLabel } from './labels.ts';
+import { cardPrice, categoryLabel } from './labels.ts';
 
 function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
@@ -44,7 +44,7 @@ function MapNumber({ n, kind }: { n: number | undefined; kind: MarkerKind }) {
 export function PlaceCard({ a, mapNumber }: { a: ArticleSummary; mapNumber?: number }) {
   const { t } = useTranslation('places');
   const { attrs } = a;
-  const price = priceFrom(attrs, t('list.free'), (from) => t('list.from', { price: from }));
+  const price = cardPrice(t, attrs);
   const per = isFree(attrs) ? '' : a.typeCode === 'hotel' ? t('list.perNight') : a.typeCode === 'restaurant' ? t('list.perPerson') : '';
   return (
     <ArticleCard

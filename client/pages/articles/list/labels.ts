@@ -1,6 +1,7 @@
 /** Labels for category codes: localized per type, then shared, then the code made readable. */
 import type { TFunction } from 'i18next';
-import type { ArticleTypeCode } from '../../../../shared/api/content.ts';
+import type { ArticleSummary, ArticleTypeCode } from '../../../../shared/api/content.ts';
+import { priceFrom } from '../../../format/numbers.ts';
 
 export function humanize(code: string): string {
   const s = code.replace(/[-_]+/g, ' ').trim();
@@ -9,6 +10,11 @@ export function humanize(code: string): string {
 
 export function categoryLabel(t: TFunction<'places'>, type: ArticleTypeCode, code: string): string {
   return t(`categories.${type}.${code}`, { defaultValue: humanize(code) });
+}
+
+/** A card's short price, "¥80 起 / from ¥80" or "免费 / Free"; null without a lowest price. */
+export function cardPrice(t: TFunction<'places'>, attrs: ArticleSummary['attrs']): string | null {
+  return priceFrom(attrs, t('list.free'), (price) => t('list.from', { price }));
 }
 
 /** Budget steps offered per type (CNY): a step is shown only when it narrows the list. */
