@@ -63,6 +63,10 @@ async function open(path: string, options: BrowserContextOptions & { blockCss: b
   // Parts below the first screen hydrate when their chunks arrive (docs/decisions/028-lazy-hydration.md),
   // and some then fetch (the offline-pack card's size): compare the page once all of that is done.
   await page.waitForLoadState('networkidle');
+  // The offline-pack card leaves "checking" only once the page's worker registration settles,
+  // after the load event and not on the network: network idle can come first (CI saw "checking"
+  // in one load and "unsupported" in the other).
+  await page.waitForFunction(() => !document.querySelector('[data-testid="offline-pack"][data-state="checking"]'));
   return { page, cssRequests };
 }
 
