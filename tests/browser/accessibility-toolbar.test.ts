@@ -110,6 +110,38 @@ describe('accessibility toolbar', () => {
     await context.close();
   });
 
+  it.each([
+    ['/', 'zh-CN', '无障碍'],
+    ['/en', 'en', 'Accessibility'],
+  ] as const)('%s: from the phone drawer, the button closes the drawer and the panel opens in view, focused', async (path, locale, name) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: { width: 390, height: 844 }, init: [SAVE_DATA] });
+    await page.locator('[data-testid="menu-button"]').click();
+    await page.locator('[data-testid="drawer"] [data-testid="a11y-button"]', { hasText: name }).click();
+    const panel = page.locator('[data-testid="a11y-panel"]');
+    await panel.waitFor();
+    expect(await page.locator('[data-testid="drawer"]').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    // In view and on top: the element at the panel's centre is inside it.
+    expect(await panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight && el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    })).toBe(true);
+    await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // At the largest text size every control still fits inside the panel ("Stop reading" ran past it).
+    const zoomIn = page.locator('[data-testid="a11y-zoom-in"]');
+    while (await zoomIn.isEnabled()) await zoomIn.click();
+    expect(await panel.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().right > box.right || b.getBoundingClientRect().left < box.left).map((b) => b.textContent);
+    })).toEqual([]);
+    await page.locator('[data-testid="a11y-reset"]').click();
+    await panel.locator('button').first().focus();
+    // Escape closes it; focus goes back to the menu button the drawer returned it to.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button');
+    await context.close();
+  });
+
   it('skip link moves focus to the main content; landmarks are there', async () => {
     const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', viewport: { width: 1440, height: 900 }, init: [SAVE_DATA] });
     await page.keyboard.press('Tab');

@@ -26,7 +26,15 @@ export function A11yButton({ className = 'utility-btn', label = true }: { classN
       className={className}
       aria-expanded={state > 0}
       aria-label={label ? undefined : t('a11y.openLabel')}
-      onClick={() => (state > 0 ? closeA11yToolbar() : void openA11yToolbar())}
+      onClick={(e) => {
+        if (state > 0) return closeA11yToolbar();
+        // In the phone drawer (a modal <dialog>, in the top layer) the panel would open behind it:
+        // close the drawer first, and open the panel once the drawer has handed focus back.
+        const drawer = e.currentTarget.closest('dialog');
+        if (!drawer?.open) return void openA11yToolbar();
+        drawer.addEventListener('close', () => void openA11yToolbar(), { once: true });
+        drawer.close();
+      }}
       data-testid="a11y-button"
     >
       <Icon name="a11y" size={16} />
