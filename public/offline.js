@@ -2,6 +2,7 @@
 // A same-origin file, not inline, for the Content-Security-Policy. Cache name: client/sw/rules.ts.
 (function () {
   var PAGES = 'qinglan-pages';
+  var ROOT = 'qinglan-root';
   var en = document.documentElement.lang === 'en';
   var list = document.querySelector('[data-saved]');
   var empty = document.querySelector('[data-empty]');
@@ -19,6 +20,11 @@
     return t.value;
   }
   if (!('caches' in self)) { empty.hidden = false; return; }
+  // The zh-CN home is kept apart from the other pages, under `/` in the root cache (client/sw/root.ts):
+  // it opens offline, so it is listed first on the Chinese page. (The English home is a page like any other.)
+  var home = en ? Promise.resolve(null) : caches.open(ROOT).then(function (cache) { return cache.match('/'); }).then(function (res) {
+    return res ? res.text().then(function (html) { return { href: '/', title: titleOf(html, '/') }; }) : null;
+  }, function () { return null; });
   caches.open(PAGES).then(function (cache) {
     return cache.keys().then(function (requests) {
       var urls = requests.map(function (r) { return new URL(r.url); }).filter(function (u) {
@@ -31,6 +37,8 @@
         });
       }));
     });
+  }).then(function (pages) {
+    return home.then(function (h) { return h ? [h].concat(pages) : pages; });
   }).then(function (pages) {
     pages.forEach(function (p) {
       var li = document.createElement('li');
