@@ -130,5 +130,8 @@ describe('you are here', () => {
     await page.getByRole('button', { name: 'Show where I am' }).click();
     await expect.poll(() => page.getByTestId('map-status').textContent()).toBe('Location permission was denied, so your position cannot be shown.');
     expect(await page.locator('[data-testid="map-here"]').count()).toBe(0);
+    // The long message wraps beside the controls; they keep their 44 px targets.
+    const controls = await page.locator('.map-control').evaluateAll((els) => els.map((el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`));
+    expect(controls).toEqual(['44x44', '44x44', '44x44']);
   });
 });

@@ -79,7 +79,7 @@ export function ZoomableFrame({ proj, ratio, className, children }: { proj: Proj
     <div>
       {/* Above the map, not over it: on a phone three 44 px buttons would hide pins and the peak. */}
       <div className="mb-2 flex items-center justify-end gap-2">
-        <p role="status" className="mr-auto text-sm text-gray-700 dark:text-gray-200" data-testid="map-status">
+        <p role="status" className="mr-auto min-w-0 text-sm text-gray-700 dark:text-gray-200" data-testid="map-status">
           {message}
         </p>
         <button type="button" className={btn} aria-label={t('map.zoomIn')} title={t('map.zoomIn')} disabled={level === LEVELS.length - 1} onClick={() => zoomTo(level + 1)}>
