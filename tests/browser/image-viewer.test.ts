@@ -113,6 +113,17 @@ describe('image viewer on a phone', () => {
     await expect.poll(() => page.locator('.viewer-title').textContent(), { timeout: 15_000 }).toBe(CAPTIONS[0]);
     const sizes = await page.locator('.viewer-toolbar li').evaluateAll((els) => els.map((e) => `${e.getBoundingClientRect().width}x${e.getBoundingClientRect().height}`));
     expect(new Set(sizes)).toEqual(new Set(['44x44']));
+    // The caption sits above the toolbar's two rows, and the toolbar above the thumbnails: no overlaps.
+    const boxes = await page.evaluate(() => {
+      const box = (s: string) => {
+        const r = document.querySelector(`.viewer-container ${s}`)!.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+      };
+      return { title: box('.viewer-title'), toolbar: box('.viewer-toolbar > ul'), navbar: box('.viewer-navbar') };
+    });
+    expect(boxes.title.bottom).toBe(boxes.toolbar.top);
+    expect(boxes.toolbar.bottom).toBeLessThanOrEqual(boxes.navbar.top);
+    expect(boxes.toolbar.bottom - boxes.toolbar.top).toBe(12 + 2 * 44 + 2); // padding, two rows and the gap between them
     expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
 
     await page.goBack();
