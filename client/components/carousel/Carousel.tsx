@@ -94,7 +94,9 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
           {active + 1} / {count}
         </p>
       )}
-      <div className={`${count > MAX_PHONE_DOTS ? 'hidden sm:flex' : 'flex'} flex-wrap items-center gap-1`} role="group" aria-label={t('swiper.dots')}>
+      {/* On a photo the controls sit in one row at the foot of the slide, under its text: the dots
+          narrow rather than wrap onto a second row (at a larger text size) that would reach the text. */}
+      <div className={`${count > MAX_PHONE_DOTS ? 'hidden sm:flex' : 'flex'} ${photo ? 'min-w-0' : 'flex-wrap'} items-center gap-1`} role="group" aria-label={t('swiper.dots')}>
         {Array.from({ length: count }, (_, i) => (
           <button
             key={i}

@@ -11,7 +11,7 @@ export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: H
   const { t } = useTranslation('places');
   return (
     <section aria-labelledby="map-heading" className="bg-brand-50/60 py-16 sm:py-24 dark:bg-gray-900/60">
-      <div className="wrap grid items-center gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
+      <div className="wrap grid grid-cols-1 items-center gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
         <div>
           <p className="eyebrow mb-2">{t('home.map.eyebrow')}</p>
           <h2 id="map-heading" className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl dark:text-white">
@@ -20,7 +20,7 @@ export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: H
           <p className="mt-4 text-gray-700 sm:text-lg dark:text-gray-300">{t('home.map.lead')}</p>
           <LocaleLink
             to="/scenicArea"
-            className="btn btn--primary mt-7"
+            className="btn btn--primary mt-7 max-w-full whitespace-normal"
           >
             <Icon name="map" className="size-5" />
             {t('home.map.cta')}

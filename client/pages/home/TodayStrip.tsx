@@ -65,7 +65,7 @@ function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp:
         </div>
       </dl>
       {casts.length > 0 && (
-        <>
+        <div className="@container">
           <h4 className="sr-only">{t('home.today.forecast')}</h4>
           <ol className="today-forecast">
             {casts.map((c) => (
@@ -78,7 +78,7 @@ function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp:
               </li>
             ))}
           </ol>
-        </>
+        </div>
       )}
       <LiveStampLine className={stampClass} at={reportInstant(live.reporttime)} stamp={stamp} now={now} />
     </>
@@ -97,7 +97,8 @@ function Flow({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | 
   const daily = flow.dailyCapacity > 0 ? Math.min(1, flow.todayTotal / flow.dailyCapacity) : 0;
   return (
     <div data-testid="today-flow" data-status={status}>
-      <div className="flex items-start justify-between gap-4">
+      {/* The chip goes under the count where a larger text size leaves no room beside it. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <p className={label}>{t('home.today.flowNow')}</p>
           <p className="today-count">{formatCount(flow.current)}</p>
@@ -148,7 +149,7 @@ export function TodayStrip() {
           </LocaleLink>
         </p>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         <div className={panel}>
           <h3 className={`${label} mb-4`}>
             {t('home.today.weather')}
