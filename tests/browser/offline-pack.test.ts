@@ -22,7 +22,7 @@ const FIRST_TRANSCRIPT = seed('articles/explain.json').find((a) => a.id === 1801
 
 const TEXT = {
   'zh-CN': { prefix: '', tourist: '游客须知', explain: '语音导览', itinerary: '镜湖经典一日游', about: '约 ', saving: (n: number) => `正在保存… ${n}%`, saved: /^\d{4}年\d{1,2}月\d{1,2}日已保存 · (\d+\.\d MB)$/, other: '/en/tourist', otherOffline: "You're offline" },
-  en: { prefix: '/en', tourist: 'Visitor information', explain: 'Audio guides', itinerary: 'Mirror Lake Classic in a Day', about: 'about ', saving: (n: number) => `Saving… ${n}%`, saved: /^Saved on \d{1,2} [A-Z][a-z]+ \d{4} · (\d+\.\d MB)$/, other: '/tourist', otherOffline: '您目前处于离线状态' },
+  en: { prefix: '/en', tourist: 'Visitor information', explain: 'Audio guides', itinerary: 'Mirror Lake Classic in a Day', about: 'about ', saving: (n: number) => `Saving… ${n}%`, saved: /^Saved \d{1,2} [A-Z][a-z]+ \d{4} · (\d+\.\d MB)$/, other: '/tourist', otherOffline: '您目前处于离线状态' },
 } as const;
 
 /** Decimal megabytes with one decimal, as phones show storage (computed here, not by the site's formatter). */
@@ -65,13 +65,23 @@ describe.each(['zh-CN', 'en'] as const)('offline pack (%s)', (locale: Locale) =>
       await gate;
       await route.continue();
     });
+    // On a phone, where the card's states stack tightest: it keeps one height from Save to saved.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const status = panel(page).getByTestId('offline-pack-status');
+    const height = () => status.evaluate((el) => el.getBoundingClientRect().height);
+    const heights = [await height()];
     await panel(page).getByRole('button').click();
     const rest = manifest.entries.filter((e) => e.kind !== 'audio').reduce((s, e) => s + e.bytes, 0);
     const percent = Math.floor((rest / manifest.bytes) * 100);
     await poll(() => panel(page).getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
     expect(await panel(page).getByRole('progressbar').getAttribute('aria-label')).toBe(t.saving(percent));
+    heights.push(await height());
     release();
     await poll(() => packState(page)).toBe('saved');
+    heights.push(await height());
+    expect(heights).toEqual([heights[0], heights[0], heights[0]]);
+    expect(heights[0]).toBe(16 + 44 + 1); // padding, one 44 px row, the top border
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.unroute('**/media/audio/**');
     const saved = (await panel(page).locator('[data-testid="offline-pack-saved"]').innerText()).trim();
     expect(saved).toMatch(t.saved);

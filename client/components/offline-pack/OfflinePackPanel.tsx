@@ -20,7 +20,7 @@ const CONTENTS: { key: string; icon: IconName }[] = [
 
 function Progress({ percent, label }: { percent: number; label: string }) {
   return (
-    <div className="min-w-0 flex-1">
+    <div className="flex min-h-11 min-w-0 flex-1 flex-col justify-center">
       {/* Read from the progress bar, not announced at every step of the live region. */}
       <p aria-hidden="true" className="text-sm font-medium text-gray-700 dark:text-gray-200">
         {label}
@@ -76,9 +76,9 @@ export function OfflinePackPanel() {
           </li>
         ))}
       </ul>
-      <div className="mt-5 flex flex-col gap-3 border-t border-brand-200 pt-4 sm:flex-row sm:items-center dark:border-brand-900" data-testid="offline-pack-status" aria-live="polite">
-        {/* As tall as the Save button (.btn, 2.75rem) that replaces it once the card has looked
-            at the cache: nothing below jumps when it does. */}
+      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-brand-200 pt-4 dark:border-brand-900" data-testid="offline-pack-status" aria-live="polite">
+        {/* Each state is one row as tall as the Save button (.btn, 2.75rem): checking, Save,
+            progress and saved-with-Remove replace one another and nothing below jumps. */}
         {state.status === 'checking' && <p className="flex min-h-11 items-center text-sm text-gray-600 dark:text-gray-400">{t('offlinePack.checking')}</p>}
         {state.status === 'unsupported' && (
           <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
@@ -103,11 +103,11 @@ export function OfflinePackPanel() {
         {state.status === 'saving' && <Progress percent={percentOf(state.done, state.manifest.bytes)} label={t('offlinePack.saving', { percent: percentOf(state.done, state.manifest.bytes) })} />}
         {state.status === 'saved' && (
           <>
-            <p className="flex flex-1 items-center gap-2 text-sm font-semibold text-brand-800 dark:text-brand-200" data-testid="offline-pack-saved">
+            <p className="flex min-h-11 min-w-0 flex-1 basis-40 items-center gap-2 text-sm font-semibold text-brand-800 dark:text-brand-200" data-testid="offline-pack-saved">
               <Icon name="check" className="size-5 shrink-0" />
               {t('offlinePack.saved', { date: longDate(state.saved.savedAt, locale), size: formatSize(state.saved.bytes) })}
             </p>
-            <button type="button" className="btn btn--danger btn--sm self-start sm:self-auto" onClick={remove}>
+            <button type="button" className="btn btn--danger btn--sm" onClick={remove}>
               <Icon name="trash" />
               {t('offlinePack.remove')}
             </button>
