@@ -51,3 +51,26 @@ describe('search without a full reload', () => {
     expect(await marked(page)).toBe(7);
   });
 });
+
+describe('the search box on a phone', () => {
+  // The hint must show whole in the drawer's box beside its button (it was cut mid-word).
+  it.each([
+    ['/', 360],
+    ['/', 390],
+    ['/en', 360],
+    ['/en', 390],
+  ] as const)('%s at %i px: the placeholder fits the drawer box', async (path, width) => {
+    const page = await open(path, { width, height: 800 });
+    await page.locator('[data-testid="menu-button"]').click();
+    const input = page.locator('[data-testid="search-form-drawer"] input[name="q"]');
+    await input.waitFor();
+    const fit = await input.evaluate((el: HTMLInputElement) => {
+      const s = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      return { text: ctx.measureText(el.placeholder).width, room: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+    });
+    expect(fit.text).toBeGreaterThan(0);
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+  });
+});
