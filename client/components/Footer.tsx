@@ -84,7 +84,7 @@ export function Footer({ shell }: { shell: ShellData }) {
           <div className="footer-col footer-col--org">
             <p className="site-footer__org">
               <img src="/logo.png" alt="" width={36} height={36} loading="lazy" />
-              {f.organisation}
+              <span className="min-w-0">{f.organisation}</span>
             </p>
             <address className="footer-address">
               <Icon name="pin" size={16} />

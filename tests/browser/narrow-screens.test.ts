@@ -1,7 +1,8 @@
 /**
  * Phones (docs/product.md §5, §9): at 390 px nothing pushes the page wider than the screen —
- * not the error layout's header in either language, not 125 % or 150 % text from the
- * accessibility toolbar — and high contrast leaves no dark or grey ink on its black page.
+ * not the error layout's header in either language, not any text size of the accessibility
+ * toolbar up to its largest, 200 % — and high contrast leaves no dark or grey ink on its
+ * black page.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,60 @@ describe('the home page at 150 % text on a phone', () => {
     const tops = await page.locator('.today-forecast > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
     expect(new Set(tops).size).toBe(1);
+    await context.close();
+  });
+});
+
+// The toolbar's largest steps on a phone (WCAG 1.4.4, 1.4.10): one page of each kind that
+// pushed the page wider before, in the language whose words did it. Long English words break
+// instead of overflowing; grids have a column no wider than the screen; a photo row gives its
+// words a line of their own; the header's logo and icon buttons keep their pixel size at 200 %.
+describe('every kind of page at 175 and 200 % text on a phone', () => {
+  it.each([
+    ['/', 'zh-CN', 1.75],
+    ['/', 'zh-CN', 2],
+    ['/en', 'en-US', 2],
+    ['/en/ability', 'en-US', 2],
+    ['/en/scenicArea', 'en-US', 2],
+    ['/explain', 'zh-CN', 2],
+    ['/en/explain', 'en-US', 2],
+    ['/tourist', 'zh-CN', 2],
+    ['/en/tourist', 'en-US', 2],
+    ['/en/theme/list', 'en-US', 2],
+    ['/en/theme?id=2', 'en-US', 2],
+    ['/hotel/detail?id=1003', 'zh-CN', 2],
+    ['/en/hotel/detail?id=1003', 'en-US', 2],
+    ['/en/search', 'en-US', 2],
+    ['/en/nope', 'en-US', 2],
+  ] as const)('%s (%s) at %s× fits the screen and keeps the menu button on it', async (path, locale, zoom) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [A11Y({ zoom })] });
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${zoom * 100}%`);
+    expect(await overflowing(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBe(390);
+    const menu = page.getByTestId(path === '/en/nope' ? 'lang-switch' : 'menu-button');
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it.each([
+    ['/', 'zh-CN'],
+    ['/en', 'en-US'],
+  ] as const)('the drawer of %s at 200 %% holds its search form, colour modes and buttons', async (path, locale) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [A11Y({ zoom: 2 })] });
+    await page.getByTestId('menu-button').click();
+    const drawer = page.locator('dialog[open]');
+    await drawer.waitFor();
+    const fit = await drawer.evaluate((d) => ({
+      sideways: d.scrollWidth - d.clientWidth,
+      outside: [...d.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).map((e) => e.className),
+    }));
+    expect(fit).toEqual({ sideways: 0, outside: [] });
+    // The search button under the box, not squeezed to a letter a line beside it.
+    const form = drawer.locator('form[role="search"]');
+    const input = (await form.locator('input').boundingBox())!;
+    const button = (await form.locator('button[type="submit"]').boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(input.y + input.height);
     await context.close();
   });
 });

@@ -42,7 +42,7 @@ export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; classNa
             return (
               <li key={`${i}-${c.label}`} className="min-w-0">
                 {last || !c.to ? (
-                  <span aria-current={last ? 'page' : undefined} className="inline-block max-w-[16rem] truncate align-bottom">
+                  <span aria-current={last ? 'page' : undefined} className="inline-block max-w-[min(16rem,100%)] truncate align-bottom">
                     {c.label}
                   </span>
                 ) : (

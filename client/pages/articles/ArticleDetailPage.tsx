@@ -64,7 +64,7 @@ export function ArticleView({ data }: { data: ArticleDetailData }) {
 
       <Gallery images={images} title={a.title} kind={a.typeCode} />
 
-      <div className={`mt-10 grid gap-10 ${facts ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
+      <div className={`mt-10 grid grid-cols-1 gap-10 ${facts ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
         {facts && (
           // The facts (hours, price, phone) come before the long description in the markup, as a
           // phone shows them and a screen reader reads them, and so within the first screen the

@@ -26,11 +26,11 @@ export function AudioGuideCard({ article, headingLevel = 2 }: { article: Article
   const headingId = `guide-${article.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5 dark:border-gray-800 dark:bg-gray-900">
-      <div className="flex gap-4">
+      <div className="flex flex-wrap gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28 dark:bg-gray-800">
           <ItemPhoto src={article.cover} kind={article.typeCode} sizes="112px" className="size-full object-cover" />
         </div>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <H id={headingId} className="text-base leading-snug font-semibold text-gray-900 sm:text-lg dark:text-white">
             <LocaleLink to={articleHref(article.typeCode, article.id)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
               {article.title}
@@ -38,7 +38,7 @@ export function AudioGuideCard({ article, headingLevel = 2 }: { article: Article
           </H>
           {article.summary && <p className="mt-1 line-clamp-2 text-sm text-gray-600 dark:text-gray-300">{article.summary}</p>}
           {audioDuration != null && (
-            <p className="mt-1.5 flex items-center gap-1.5 text-xs font-medium text-gray-600 dark:text-gray-400">
+            <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs font-medium text-gray-600 dark:text-gray-400">
               <Icon name="headphones" className="size-4 text-brand-700 dark:text-brand-300" />
               {t('explain.duration')}
               <time dateTime={isoSeconds(audioDuration)} className="tabular-nums">

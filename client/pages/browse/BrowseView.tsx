@@ -120,11 +120,11 @@ function BrowseList({ items }: { items: BrowseItem[] }) {
     <ol className="divide-y divide-gray-200 dark:divide-gray-800">
       {items.map((item, i) => (
         <li key={item.key} className="py-4 first:pt-0 sm:py-5">
-          <article className="group relative flex gap-4 rounded-xl sm:gap-6 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-4 dark:focus-within:ring-offset-gray-900">
+          <article className="group relative flex flex-wrap gap-4 rounded-xl sm:gap-6 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-4 dark:focus-within:ring-offset-gray-900">
             <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:w-52 dark:bg-gray-800">
               <ItemPhoto src={item.cover} kind={item.kind} eager={i < 2} sizes="(min-width: 640px) 208px, 112px" className="size-full object-cover" />
             </div>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-40">
               <Eyebrow item={item} />
               <h2 className="mt-1 text-base leading-snug font-semibold text-gray-900 sm:text-xl dark:text-white">
                 <TitleLink item={item}>{item.title}</TitleLink>
@@ -170,7 +170,7 @@ export function BrowseView({ layout, items, label }: { layout: BrowseLayout; ite
 export function LayoutSwitch({ base, layout, search }: { base: '/article' | '/theme'; layout: BrowseLayout; search: string }) {
   const { t } = useTranslation('guide');
   return (
-    <nav aria-label={t('browse.layout')} className="inline-flex rounded-full bg-gray-100 p-1 dark:bg-gray-800">
+    <nav aria-label={t('browse.layout')} className="inline-flex max-w-full flex-wrap rounded-3xl bg-gray-100 p-1 dark:bg-gray-800">
       {(['list', 'grid', 'swiper'] as const).map((l) => (
         <LocaleLink
           key={l}

@@ -65,11 +65,11 @@ export function Timeline({ days }: { days: ItineraryDay[] }) {
     <div className="space-y-10">
       {days.map((d) => (
         <section key={d.day} aria-labelledby={dayAnchor(d.day)} className="scroll-mt-24">
-          <h2 id={dayAnchor(d.day)} className="mb-5 flex items-baseline gap-3 text-xl font-bold text-gray-900 dark:text-white">
+          <h2 id={dayAnchor(d.day)} className="mb-5 flex flex-wrap items-baseline gap-x-3 gap-y-2 text-xl font-bold text-gray-900 dark:text-white">
             <span className="shrink-0 rounded-lg bg-brand-700 px-2.5 py-1 text-sm font-semibold text-white dark:bg-brand-300 dark:text-gray-950">
               {t('theme.day', { n: d.day })}
             </span>
-            <span>{d.title}</span>
+            <span className="min-w-0 flex-1 basis-40">{d.title}</span>
           </h2>
           <ol className="relative">
             {d.stops.map((s, i) => (

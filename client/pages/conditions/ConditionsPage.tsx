@@ -106,7 +106,7 @@ export function Component() {
                 <Icon name={g.icon} className="size-5 text-brand-700 dark:text-brand-300" />
                 {t(`conditions.groups.${g.facility}`)}
               </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((i) => (
                   <Entry key={i.id} item={i} now={now} stale={data.live.stale} />
                 ))}

@@ -16,7 +16,7 @@ export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: Hom
   const { t } = useTranslation('places');
   return (
     <section aria-labelledby="intro-heading" className="bg-gray-50 py-16 sm:py-24 dark:bg-gray-900/60">
-      <div className="wrap grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <div className="wrap grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="eyebrow mb-2">{t('home.intro.eyebrow')}</p>
           <h2 id="intro-heading" className="text-3xl font-bold tracking-tight text-balance text-gray-900 sm:text-4xl dark:text-white">
@@ -146,7 +146,7 @@ export function Themes({ subjects }: { subjects: SubjectCardData[] }) {
   return (
     <section aria-labelledby="themes-heading" className="wrap py-16 sm:py-24">
       <SectionHeading id="themes-heading" eyebrow={t('home.themes.eyebrow')} title={t('home.themes.heading')} description={t('home.themes.lead')} moreTo="/theme/list" moreLabel={t('home.themes.more')} />
-      <ul data-reveal="fade-up" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul data-reveal="fade-up" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {subjects.map((s) => (
           <li key={s.id}>
             <SubjectCard subject={s} />
@@ -166,7 +166,7 @@ export function News({ items }: { items: HomeNews[] }) {
     <section aria-labelledby="news-heading" className="border-t border-gray-200 py-16 sm:py-24 dark:border-gray-800">
       <div className="wrap">
         <SectionHeading id="news-heading" eyebrow={t('home.news.eyebrow')} title={t('home.news.heading')} moreTo="/trends" moreLabel={t('home.news.more')} />
-        <div data-reveal="fade-up" className="grid gap-8 lg:grid-cols-2">
+        <div data-reveal="fade-up" className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           {first && (
             <article className="group relative">
               <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">

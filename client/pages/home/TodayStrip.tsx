@@ -58,7 +58,7 @@ function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp:
           <dt className="sr-only">{t('home.today.wind')}</dt>
           <dd className="text-gray-700 dark:text-gray-200">{windText(live.winddirection, live.windpower, locale, t)}</dd>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2">
           <Icon name="droplet" className="size-4 text-gray-500" />
           <dt className="text-gray-600 dark:text-gray-300">{t('home.today.humidity')}</dt>
           <dd className="font-medium text-gray-900 tabular-nums dark:text-white">{live.humidity}%</dd>
@@ -163,7 +163,7 @@ export function TodayStrip() {
         </div>
         <div className={`${panel} md:col-span-2 lg:col-span-1`}>
           <h3 className={`${label} mb-4`}>{t('home.today.plan')}</h3>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {PLAN.map((p) => (
               <li key={p.key}>
                 <LocaleLink
@@ -173,7 +173,7 @@ export function TodayStrip() {
                   <span className="plan-link__icon">
                     <Icon name={p.icon} />
                   </span>
-                  <span className="flex-1">{t(`home.today.${p.key}`)}</span>
+                  <span className="min-w-0 flex-1">{t(`home.today.${p.key}`)}</span>
                   <Icon name="arrowRight" className="plan-link__arrow" />
                 </LocaleLink>
               </li>

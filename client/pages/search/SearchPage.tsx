@@ -41,7 +41,8 @@ function Suggestions() {
       </div>
       <div>
         <h2 className="mb-3 text-sm font-semibold text-gray-900 dark:text-white">{t('search.browse')}</h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-2">
+        {/* Two columns on a phone, one when larger text leaves a column too narrow for a word. */}
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-2 sm:grid-cols-3 md:grid-cols-2">
           {SEARCH_FALLBACK_AREAS.map((a) => (
             <li key={a.id}>
               <LocaleLink
@@ -49,7 +50,7 @@ function Suggestions() {
                 className="flex h-full items-center gap-2 rounded-xl border border-gray-200 px-3 py-2.5 text-sm font-medium text-gray-800 hover:border-brand-400 hover:text-brand-800 dark:border-gray-800 dark:text-gray-200 dark:hover:border-brand-700 dark:hover:text-brand-300"
               >
                 <Icon name={a.icon} className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-                {t(`pages:titles.${a.id}`)}
+                <span className="min-w-0">{t(`pages:titles.${a.id}`)}</span>
               </LocaleLink>
             </li>
           ))}

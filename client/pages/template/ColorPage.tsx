@@ -29,7 +29,7 @@ function SwatchRow({ s, mode }: { s: Swatch; mode: Mode }) {
   const g = grade(ratio);
   const p = PANEL[mode];
   return (
-    <li className={`flex items-center gap-3 border-b py-2 last:border-b-0 ${p.rule}`}>
+    <li className={`flex flex-wrap items-center gap-3 border-b py-2 last:border-b-0 ${p.rule}`}>
       <span className={`size-10 shrink-0 rounded-lg ring-1 ${mode === 'light' ? 'ring-black/10' : 'ring-white/20'} ${s.bg}`} aria-hidden="true" />
       <span className={`w-9 shrink-0 text-center text-xl font-bold ${s.text}`} aria-hidden="true" data-contrast-sample="">
         Aa

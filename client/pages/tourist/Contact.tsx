@@ -55,10 +55,10 @@ export function Consult({ consult }: { consult: QrCodeAndConsult }) {
       {consult.qrCodes.length > 0 && (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {consult.qrCodes.map((q) => (
-            <li key={q.image} className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+            <li key={q.image} className="flex flex-wrap gap-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
               {/* QR codes stay black on white in dark mode too, or phones cannot read them. */}
               <img src={q.image} alt={t('tourist.qrAlt', { name: q.name })} width={112} height={112} loading="lazy" className="size-28 shrink-0 rounded-lg bg-white p-1.5 ring-1 ring-gray-200 dark:ring-gray-700" />
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1 basis-40">
                 <h3 className="font-semibold text-gray-900 dark:text-white">{q.name}</h3>
                 <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{q.description}</p>
                 {/^https?:\/\//.test(q.target) && (

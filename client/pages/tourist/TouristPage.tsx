@@ -38,7 +38,7 @@ function Section({ id, icon, title, lead, children }: { id: string; icon: IconNa
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
           <Icon name={icon} className="size-5" />
         </span>
-        <div>
+        <div className="min-w-0">
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">
             {title}
           </h2>

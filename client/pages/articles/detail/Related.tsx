@@ -18,7 +18,7 @@ export function Related({ items }: { items: ArticleSummary[] }) {
       <h2 id="related-heading" className="mb-6 text-2xl font-bold text-gray-900 dark:text-white">
         {t('detail.related')}
       </h2>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {items.slice(0, 8).map((a) => (
           <li key={a.id}>
             <ArticleCard

@@ -30,7 +30,7 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
     case 'restaurant':
     case 'shop':
     case 'poi':
-      return <CardGrid records={records} className="grid gap-5 sm:grid-cols-2" card={(a) => <PlaceCard a={a} mapNumber={numbers.get(a.id)} />} />;
+      return <CardGrid records={records} className="grid grid-cols-1 gap-5 sm:grid-cols-2" card={(a) => <PlaceCard a={a} mapNumber={numbers.get(a.id)} />} />;
     case 'animal':
     case 'island':
     case 'landscape': {
@@ -39,15 +39,15 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
       return (
         <CardGrid
           records={records}
-          className="grid gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3"
           card={(a) => <GalleryCard a={a} images={images} index={indexOf(a)} mapNumber={numbers.get(a.id)} />}
         />
       );
     }
     case 'store':
-      return <CardGrid records={records} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" card={(a) => <ProductCard a={a} />} />;
+      return <CardGrid records={records} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" card={(a) => <ProductCard a={a} />} />;
     case 'service':
-      return <CardGrid records={records} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" card={(a) => <ServiceCard a={a} />} />;
+      return <CardGrid records={records} className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" card={(a) => <ServiceCard a={a} />} />;
     case 'news': {
       const featured = (i: number) => i === 0 && data.page.pageNum === 1;
       return (

@@ -11,9 +11,9 @@ import { LiveCard } from '../LiveCard.tsx';
 import { CardGrid } from './CardGrid.tsx';
 
 export function LiveList({ records, streams }: { records: ArticleSummary[]; streams: ArticleListData['streams'] }) {
-  return <CardGrid records={records} className="grid gap-6 md:grid-cols-2" card={(a) => <LiveCard article={a} status={streams?.[a.id]} />} />;
+  return <CardGrid records={records} className="grid grid-cols-1 gap-6 md:grid-cols-2" card={(a) => <LiveCard article={a} status={streams?.[a.id]} />} />;
 }
 
 export function AudioGuideList({ records }: { records: ArticleSummary[] }) {
-  return <CardGrid records={records} className="grid gap-4 lg:grid-cols-2" card={(a) => <AudioGuideCard article={a} />} />;
+  return <CardGrid records={records} className="grid grid-cols-1 gap-4 lg:grid-cols-2" card={(a) => <AudioGuideCard article={a} />} />;
 }

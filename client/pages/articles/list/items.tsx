@@ -174,7 +174,7 @@ export function ServiceCard({ a }: { a: ArticleSummary }) {
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
           <Icon name={SERVICE_ICON[attrs.category ?? ''] ?? 'service'} className="size-6" />
         </span>
-        <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+        <h2 className="min-w-0 text-lg font-semibold text-gray-900 dark:text-white">
           <LocaleLink to={articleHref(a.typeCode, a.id)} className="text-inherit after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-800 dark:group-hover:text-brand-300">
             {a.title}
           </LocaleLink>
