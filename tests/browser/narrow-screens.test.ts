@@ -145,6 +145,8 @@ describe('every kind of page at 175 and 200 % text on a phone', () => {
     await page.getByTestId('menu-button').click();
     const drawer = page.locator('dialog[open]');
     await drawer.waitFor();
+    // Measured once its slide-in has finished (a frame even under reduced motion).
+    await drawer.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
     const fit = await drawer.evaluate((d) => ({
       sideways: d.scrollWidth - d.clientWidth,
       outside: [...d.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).map((e) => e.className),
