@@ -94,6 +94,22 @@ export const LIST_PATH: Record<ArticleTypeCode, string> = {
   conditions: '/conditions',
 };
 
+const BY_PATH = new Map(ROUTE_LIST.map((d) => [d.path, d]));
+
+/**
+ * Where a visitor whose item is gone finds the others (docs/product.md §6): a detail page's
+ * type list, named by that list; the list view of /article and /theme, named by the view.
+ * Null for every other route.
+ */
+export function itemList(route: RouteDef): { to: RouteDef; name: RouteId } | null {
+  if (route.detail && route.typeCode) {
+    const to = BY_PATH.get(LIST_PATH[route.typeCode]);
+    return to ? { to, name: to.id } : null;
+  }
+  const to = BY_PATH.get(`${route.path}/list`);
+  return to ? { to, name: route.id } : null;
+}
+
 /** Where one article of a type is shown: its detail page, else the article page. */
 export function articleHref(typeCode: ArticleTypeCode, id: number): string {
   return `${DETAIL_PATH[typeCode] ?? '/article'}?id=${id}`;

@@ -1,12 +1,15 @@
 /**
  * The error page (docs/behaviour.md §2 "Error page", §8): status message and code, the API detail
  * block when an API call failed, actions home / back / reload, and the footer text.
- * Never a stack trace.
+ * Never a stack trace. A missing item's 404 also links to the others of its kind
+ * (docs/product.md §6).
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ErrorInfo } from '../../shared/errors.ts';
 import { localizePath } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
+import { itemList } from '../../shared/routes.ts';
 import type { Locale } from '../../shared/api/envelope.ts';
 
 function errorTitle(info: ErrorInfo, t: TFunction<'common'>): string {
@@ -29,6 +32,8 @@ export function ErrorPage({ info, locale }: { info: ErrorInfo; locale: Locale })
           ? (api.message ?? (api.reason === 'reply' ? t('error.apiDefault') : t(`error.reason.${api.reason}`)))
           : (info.message ?? t('error.unknown'));
   const params = api?.params && Object.keys(api.params).length ? JSON.stringify(api.params) : t('error.none');
+  const page = info.kind === 'not-found' && info.path ? matchPage(info.path) : null;
+  const list = page?.kind === 'page' ? itemList(page.route) : null;
 
   return (
     <section className="error-page" aria-labelledby="error-title">
@@ -62,8 +67,14 @@ export function ErrorPage({ info, locale }: { info: ErrorInfo; locale: Locale })
           </dd>
         </dl>
       )}
+      {list && <p className="error-page__hint">{t('error.itemGone')}</p>}
       <div className="error-page__actions">
-        <a className="btn btn--primary" href={localizePath('/', locale)}>
+        {list && (
+          <a className="btn btn--primary" href={localizePath(list.to.path, locale)} data-testid="error-item-list">
+            {t(`pages:titles.${list.name}`)}
+          </a>
+        )}
+        <a className={list ? 'btn' : 'btn btn--primary'} href={localizePath('/', locale)}>
           {t('error.home')}
         </a>
         <button type="button" className="btn" onClick={() => history.back()}>

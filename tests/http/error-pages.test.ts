@@ -39,6 +39,9 @@ describe('unknown paths', () => {
     expect(en.status).toBe(404);
     expect(testIdText(en.text, 'error-message')).toBe('Page not found: /en/no-such-page');
     expect(en.text).toContain('<html lang="en"');
+    // Not an item: no line about a removed item, no list to go back to.
+    expect(zh.text).not.toContain('error-item-list');
+    expect(zh.text).not.toContain('可能已经下线');
   });
   it.each(['/hotel/detail?id=abc', '/hotel/detail?id=-1', '/hotel/detail?id=99999999', '/poi/detail?id=1e3', '/theme?id=0'])('%s → 404', async (url) => {
     const res = await request(site.url).get(url);
@@ -62,13 +65,16 @@ describe('API failures', () => {
   });
 
   it.each([
-    ['/hotel/detail?id=1001', `${API}/article/getArticleDetail`, '页面未找到：/hotel/detail'],
-    ['/theme?id=1', `${API}/subject/getSubjectDetail`, '页面未找到：/theme'],
-  ])('the not-found answer (code 404) on a detail page (%s) is the 404 page', async (path, endpoint, message) => {
+    ['/hotel/detail?id=1001', `${API}/article/getArticleDetail`, '页面未找到：/hotel/detail', '/hotel', '住宿', '这一条可能已经下线或改名，同类的其他内容在这里：'],
+    ['/en/restaurants/detail?id=2001', `${API}/article/getArticleDetail`, 'Page not found: /en/restaurants/detail', '/en/restaurants', 'Where to eat', 'It may have been removed or renamed. The others of its kind are here:'],
+    ['/theme?id=1', `${API}/subject/getSubjectDetail`, '页面未找到：/theme', '/theme/list', '主题行程', '这一条可能已经下线或改名，同类的其他内容在这里：'],
+  ])('the not-found answer (code 404) on a detail page (%s) is the 404 page, with a link to the others of its kind', async (path, endpoint, message, list, name, hint) => {
     upstream.set(endpoint, { kind: 'json', body: { code: 404, msg: 'not found', data: null } });
     const res = await request(site.url).get(path);
     expect(res.status).toBe(404);
     expect(testIdText(res.text, 'error-message')).toBe(message);
+    expect(res.text).toContain(`<p class="error-page__hint">${hint}</p>`);
+    expect(res.text).toContain(`<a class="btn btn--primary" href="${list}" data-testid="error-item-list">${name}</a>`);
   });
 
   it('code -1 on page data: 500 with message, code, METHOD and address, parameters', async () => {
