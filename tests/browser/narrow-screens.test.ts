@@ -108,7 +108,7 @@ describe('the home page at 150 % text on a phone', () => {
 // The toolbar's largest steps on a phone (WCAG 1.4.4, 1.4.10): one page of each kind that
 // pushed the page wider before, in the language whose words did it. Long English words break
 // instead of overflowing; grids have a column no wider than the screen; a photo row gives its
-// words a line of their own; the header's logo and icon buttons keep their pixel size at 200 %.
+// words a line of their own; the header's icon buttons keep their pixel size at 200 %.
 describe('every kind of page at 175 and 200 % text on a phone', () => {
   it.each([
     ['/', 'zh-CN', 1.75],
