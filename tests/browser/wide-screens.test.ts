@@ -1,0 +1,67 @@
+/**
+ * Desktops at the accessibility toolbar's larger text sizes (docs/product.md §5, WCAG 1.4.4 and
+ * 1.4.10): the header's wide-screen steps follow the page's width in rem, so at 1440 px the
+ * main menu stays in the bar up to 112.5 % and hands over to the drawer from 125 %, the utility
+ * row from 150 %, and no page is wider than the window. At 100 % a 1280 px desktop keeps its
+ * menu in the bar and a 1024 px one its utility row.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+
+let env: ShellEnv;
+beforeAll(async () => {
+  env = await startShellEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const A11Y = (settings: object) => `localStorage.setItem('ql-a11y', ${JSON.stringify(JSON.stringify(settings))});`;
+
+/** What the header shows, and how wide the page is. */
+const header = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (sel: string) => getComputedStyle(document.querySelector(sel)!).display !== 'none';
+    return { scrollWidth: document.documentElement.scrollWidth, nav: shown('.main-nav'), utility: shown('.utility-bar'), menu: shown('[data-testid="menu-button"]') };
+  });
+
+describe('the header at 1440 px follows the text size', () => {
+  it.each([
+    ['/', 'zh-CN', 1.125, { nav: true, utility: true, menu: false }],
+    ['/en', 'en-US', 1.125, { nav: true, utility: true, menu: false }],
+    ['/', 'zh-CN', 1.25, { nav: false, utility: true, menu: true }],
+    ['/en', 'en-US', 1.25, { nav: false, utility: true, menu: true }],
+    ['/en/hotel', 'en-US', 1.5, { nav: false, utility: false, menu: true }],
+    ['/', 'zh-CN', 2, { nav: false, utility: false, menu: true }],
+    ['/en/theme/list', 'en-US', 2, { nav: false, utility: false, menu: true }],
+  ] as const)('%s (%s) at %s×', async (path, locale, zoom, shows) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', init: [A11Y({ zoom })] });
+    // The toolbar writes whole per cents (112.5 % is 113 %).
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${Math.round(zoom * 100)}%`);
+    expect(await header(page)).toEqual({ scrollWidth: 1440, ...shows });
+    await context.close();
+  });
+
+  it('at 150 % the accessibility panel opens from the drawer just under the bar, with no utility row above it', async () => {
+    const { context, page } = await openPage(env, '/en', { locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', init: [A11Y({ zoom: 1.5 })] });
+    await page.getByTestId('menu-button').click();
+    await page.locator('dialog[open] [data-testid="a11y-button"]').click();
+    const panel = page.locator('.a11y-panel');
+    await panel.waitFor();
+    // The bar's height (4rem) and half a rem, at 24 px a rem: not under a utility row that is not there.
+    expect((await panel.boundingBox())!.y).toBe(108);
+    await context.close();
+  });
+});
+
+describe('at 100 % the steps stay where desktops had them', () => {
+  it.each([
+    [1024, { nav: false, utility: true, menu: true }],
+    [1280, { nav: true, utility: true, menu: false }],
+  ] as const)('%i px, English', async (width, shows) => {
+    const { context, page } = await openPage(env, '/en', { locale: 'en-US', viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    expect(await header(page)).toEqual({ scrollWidth: width, ...shows });
+    await context.close();
+  });
+});
