@@ -23,6 +23,7 @@ import { fixedClock, type Clock } from '../shared/clock.ts';
 import { ROUTE_LIST, type RouteId } from '../shared/routes.ts';
 import { firstScreen, type PartTest } from './critical-css/first-screen.ts';
 import { withoutHiddenParts, withPlainClasses } from './critical-css/hidden-markup.ts';
+import { withoutPrintRules } from './critical-css/print-rules.ts';
 import { dropUnusedProperties } from './critical-css/unused-properties.ts';
 import { whereAllowRule } from './critical-css/where-rules.ts';
 
@@ -178,7 +179,7 @@ for (const [key, htmls] of pages) {
   const processed = await beastiesFor(merged).process(merged);
   const css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (!css) throw new Error(`no critical CSS extracted for ${key}`);
-  out[key] = dropUnusedProperties(css, [merged, ...svgs]);
+  out[key] = dropUnusedProperties(withoutPrintRules(css), [merged, ...svgs]);
 }
 writeFileSync(join(CLIENT_DIR, CRITICAL_CSS_FILE), JSON.stringify(out));
 const sizes = Object.entries(out).map(([k, v]) => `${k} ${(v.length / 1024).toFixed(1)} KiB`);

@@ -1,9 +1,11 @@
 /**
  * Runtime parts that change the DOM, started once from the layout's first effect so they
  * never race React's hydration: scroll reveal and the saved accessibility settings that need
- * script (reading guide, read aloud; the rest was applied before paint); the offline service worker.
+ * script (reading guide, read aloud; the rest was applied before paint); the offline service worker;
+ * the print's light ink and opened details.
  */
 import { restoreA11ySettings } from '../components/shell/a11y/open.ts';
+import { installPrint } from './print.ts';
 import { installReveal } from './reveal.ts';
 import { registerServiceWorker } from './serviceWorker.ts';
 
@@ -15,4 +17,5 @@ export function installAfterHydration(): void {
   installReveal();
   restoreA11ySettings();
   registerServiceWorker();
+  installPrint();
 }

@@ -87,7 +87,7 @@ export function Carousel({ label, slides, perView = 'multi', autoplayMs, tone = 
   const photo = tone === 'photo';
   const titled = count === slides.length;
   const controls = (
-    <div className={photo ? 'wrap absolute inset-x-0 bottom-0 flex items-center justify-between gap-4 pb-8 sm:pb-10' : 'mt-4 flex items-center justify-between gap-4'}>
+    <div className={`${photo ? 'wrap absolute inset-x-0 bottom-0 flex items-center justify-between gap-4 pb-8 sm:pb-10' : 'mt-4 flex items-center justify-between gap-4'} print:hidden`}>
       {/* Many dots wrap on a phone: there a counter stands in for them. */}
       {count > MAX_PHONE_DOTS && (
         <p className="text-sm font-medium text-gray-600 tabular-nums sm:hidden dark:text-gray-300" aria-hidden="true">

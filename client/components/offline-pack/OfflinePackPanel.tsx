@@ -46,7 +46,7 @@ export function OfflinePackPanel() {
   const { state, save, remove } = usePack(locale);
   const bytes = sizeOf(state);
   return (
-    <section aria-labelledby="offline-pack-title" data-testid="offline-pack" data-state={state.status} className="mb-10 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-6 dark:border-brand-900 dark:bg-brand-950/40">
+    <section aria-labelledby="offline-pack-title" data-testid="offline-pack" data-state={state.status} className="mb-10 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-6 print:hidden dark:border-brand-900 dark:bg-brand-950/40">
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-brand-200 dark:bg-gray-900 dark:text-brand-300 dark:ring-brand-900">
           <Icon name="download" className="size-5" />

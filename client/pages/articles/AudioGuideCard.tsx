@@ -50,7 +50,7 @@ export function AudioGuideCard({ article, headingLevel = 2 }: { article: Article
       </div>
       {audioUrl ? (
         <audio
-          className="mt-4 w-full"
+          className="mt-4 w-full print:hidden"
           controls
           preload="none"
           src={audioUrl}

@@ -170,7 +170,7 @@ export function BrowseView({ layout, items, label }: { layout: BrowseLayout; ite
 export function LayoutSwitch({ base, layout, search }: { base: '/article' | '/theme'; layout: BrowseLayout; search: string }) {
   const { t } = useTranslation('guide');
   return (
-    <nav aria-label={t('browse.layout')} className="inline-flex max-w-full flex-wrap rounded-3xl bg-gray-100 p-1 dark:bg-gray-800">
+    <nav aria-label={t('browse.layout')} className="inline-flex max-w-full flex-wrap rounded-3xl bg-gray-100 p-1 print:hidden dark:bg-gray-800">
       {(['list', 'grid', 'swiper'] as const).map((l) => (
         <LocaleLink
           key={l}

@@ -2,6 +2,8 @@
  * The home hero (docs/product.md, home page): the home module's banners as a full-bleed
  * Carousel that advances by itself (pause button, holds on hover/focus, still under reduced
  * motion). Only the first photo loads eagerly; the others load lazily as they come near.
+ * On paper it is the first slide's words in dark ink (docs/product.md §5 "Print"): a photo
+ * chosen for the screen's width does not come out in a print, and white words on white do not read.
  */
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../shared/api/content.ts';
@@ -19,7 +21,7 @@ function BannerSlide({ banner, siteName, first }: { banner: HomeBanner; siteName
   return (
     <>
       {/* The first photo is the page's lead photo: its preview comes inline (docs/decisions/035-lead-photo-preview.md). */}
-      <Photo src={banner.image} alt="" sizes="100vw" eager={first} className={first ? `size-full object-cover ${LEAD_PHOTO_CLASS}` : 'size-full object-cover'} />
+      <Photo src={banner.image} alt="" sizes="100vw" eager={first} className={first ? `size-full object-cover print:hidden ${LEAD_PHOTO_CLASS}` : 'size-full object-cover print:hidden'} />
       <div className="hero-slide__scrim" />
       <div className="wrap hero-slide__text">
         <p className="hero-slide__kicker">{siteName}</p>
@@ -48,7 +50,7 @@ export function Hero({ banners, siteName }: { banners: HomeBanner[]; siteName: s
       tone="photo"
       autoplayMs={HERO_INTERVAL_MS}
       testId="hero"
-      className="isolate h-[78svh] min-h-[30rem] w-full overflow-hidden bg-gray-900 sm:h-[86vh] sm:max-h-[54rem]"
+      className="isolate h-[78svh] min-h-[30rem] w-full overflow-hidden bg-gray-900 sm:h-[86vh] sm:max-h-[54rem] print:h-auto print:min-h-0 print:bg-transparent"
       slides={banners.map((b, i) => ({ key: `${b.image}-${i}`, title: b.title, node: <BannerSlide banner={b} siteName={siteName} first={b === lead} /> }))}
     />
   );

@@ -19,7 +19,7 @@ export function MediaBlock({ a }: { a: ArticleSummary }) {
           <Icon name="headphones" className="size-5" />
           {t('titles.explain')}
         </p>
-        <audio controls preload="none" src={safeUrl(audioUrl) ?? undefined} className="w-full" />
+        <audio controls preload="none" src={safeUrl(audioUrl) ?? undefined} className="w-full print:hidden" />
         {transcript && <p className="mt-4 text-sm leading-relaxed whitespace-pre-line text-gray-700 dark:text-gray-300">{transcript}</p>}
       </div>
     );

@@ -1,0 +1,86 @@
+/**
+ * Printing (docs/product.md §5 "Print"): a page prints its content in dark ink under the site's
+ * name, without the shell's controls, live widgets and link lists; dark mode's light ink and
+ * closed <details> are undone for the print (client/runtime/print.ts) and come back after it.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+
+let env: ShellEnv;
+beforeAll(async () => {
+  env = await startShellEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Records what <html> and the page's <details> look like while the print is made: added after hydration, it runs after the site's own listener. */
+const recordPrint = (page: Page) =>
+  page.evaluate(() =>
+    addEventListener('beforeprint', () => {
+      const html = document.documentElement;
+      (window as unknown as { atPrint: unknown }).atPrint = { dark: html.classList.contains('dark'), scheme: html.style.colorScheme, closed: document.querySelectorAll('main details:not([open])').length };
+    }),
+  );
+
+const display = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display);
+
+describe('printing a page', () => {
+  it('in dark mode prints light, with every answer and notice open, and is back as it was after', async () => {
+    const { context, page } = await openPage(env, '/tourist', { locale: 'zh-CN', colorScheme: 'dark', viewport: DESKTOP, init: [SAVE_DATA] });
+    await recordPrint(page);
+    const before = await page.evaluate(() => ({ dark: document.documentElement.classList.contains('dark'), closed: document.querySelectorAll('main details:not([open])').length }));
+    expect(before.dark).toBe(true);
+    expect(before.closed).toBeGreaterThan(5);
+
+    // The browser's own print path (printing steps: beforeprint, the print, afterprint).
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await page.evaluate(() => (window as unknown as { atPrint: unknown }).atPrint)).toEqual({ dark: false, scheme: 'light', closed: 0 });
+    expect(await page.evaluate(() => ({ dark: document.documentElement.classList.contains('dark'), scheme: document.documentElement.style.colorScheme, closed: document.querySelectorAll('main details:not([open])').length }))).toEqual({ dark: true, scheme: 'dark', closed: before.closed });
+    await context.close();
+  });
+
+  it('keeps the letterhead, the content and the numbers to call, and leaves the controls and link lists out', async () => {
+    const { context, page } = await openPage(env, '/en/theme?id=2', { locale: 'en-US', viewport: DESKTOP, init: [SAVE_DATA] });
+    await page.emulateMedia({ media: 'print' });
+    const shown = async (selector: string) => (await display(page, selector)) !== 'none';
+    expect({
+      brand: await shown('.brand'),
+      main: await shown('main h1'),
+      consult: await shown('.today-band .widget--consult'),
+      footerOrg: await shown('.site-footer__org'),
+    }).toEqual({ brand: true, main: true, consult: true, footerOrg: true });
+    expect({
+      utility: await shown('.utility-bar'),
+      nav: await shown('.main-nav'),
+      actions: await shown('.header-actions'),
+      weather: await shown('.today-band .widget--weather'),
+      links: await shown('.site-footer nav.footer-col'),
+      credits: await shown('.footer-credits'),
+    }).toEqual({ utility: false, nav: false, actions: false, weather: false, links: false, credits: false });
+    const ink = await page.evaluate(() => ({
+      header: getComputedStyle(document.querySelector('.site-header')!).position,
+      footer: getComputedStyle(document.querySelector('.site-footer__org')!).color,
+    }));
+    expect(ink).toEqual({ header: 'static', footer: 'rgb(17, 24, 39)' });
+    await context.close();
+  });
+
+  it('drops the list layout switch and the home hero photo, and prints the hero words in dark ink', async () => {
+    const { context, page } = await openPage(env, '/en/theme/list', { locale: 'en-US', viewport: DESKTOP, init: [SAVE_DATA] });
+    await page.emulateMedia({ media: 'print' });
+    expect(await display(page, 'nav[aria-label="Layout"]')).toBe('none');
+    await page.goto(env.site.url + '/');
+    await page.emulateMedia({ media: 'print' });
+    const hero = await page.evaluate(() => {
+      const slide = document.querySelector('.hero-slide__text')!;
+      return { photo: getComputedStyle(slide.parentElement!.querySelector('img')!).display, text: getComputedStyle(slide).position, title: getComputedStyle(slide.querySelector('.hero-slide__title')!).color };
+    });
+    expect(hero).toEqual({ photo: 'none', text: 'static', title: 'oklch(0.21 0.034 264.665)' });
+    await context.close();
+  });
+});
