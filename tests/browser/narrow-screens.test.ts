@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { a11ySettings, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -18,7 +18,6 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-const A11Y = (settings: object) => `localStorage.setItem('ql-a11y', ${JSON.stringify(JSON.stringify(settings))});`;
 
 describe('no horizontal overflow at 390 px', () => {
   it.each([
@@ -36,7 +35,7 @@ describe('no horizontal overflow at 390 px', () => {
     ['/en', 'en'],
     ['/en/hotel', 'en'],
   ] as const)('%s with text at 125 per cent and high contrast: the menu button stays on screen', async (path, locale) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, init: [SAVE_DATA, A11Y({ zoom: 1.25, contrast: true })] });
+    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, init: [SAVE_DATA, a11ySettings({ zoom: 1.25, contrast: true })] });
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('125%');
     expect(await scrollWidth(page)).toBe(390);
     const box = await page.locator('[data-testid="menu-button"]').boundingBox();
@@ -65,7 +64,7 @@ describe('the home page at 150 % text on a phone', () => {
     ['/', 'zh-CN'],
     ['/en', 'en-US'],
   ] as const)('%s fits the screen, the logo square, the hero dots in one row', async (path, locale) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [A11Y({ zoom: 1.5 })] });
+    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 1.5 })] });
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
     expect(await scrollWidth(page)).toBe(390);
     expect(await overflowing(page)).toEqual([]);
@@ -96,7 +95,7 @@ describe('the home page at 150 % text on a phone', () => {
   });
 
   it('at the default size the search button stays in the bar and the forecast is one row of four', async () => {
-    const { context, page } = await openPage(env, '/', { locale: 'zh-CN', viewport: PHONE, reducedMotion: 'reduce', init: [A11Y({ zoom: 1 })] });
+    const { context, page } = await openPage(env, '/', { locale: 'zh-CN', viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 1 })] });
     expect(await page.locator('.header-actions .popover--search').isVisible()).toBe(true);
     const tops = await page.locator('.today-forecast > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
@@ -127,7 +126,7 @@ describe('every kind of page at 175 and 200 % text on a phone', () => {
     ['/en/search', 'en-US', 2],
     ['/en/nope', 'en-US', 2],
   ] as const)('%s (%s) at %s× fits the screen and keeps the menu button on it', async (path, locale, zoom) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [A11Y({ zoom })] });
+    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom })] });
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${zoom * 100}%`);
     expect(await overflowing(page)).toEqual([]);
     expect(await scrollWidth(page)).toBe(390);
@@ -141,7 +140,7 @@ describe('every kind of page at 175 and 200 % text on a phone', () => {
     ['/', 'zh-CN'],
     ['/en', 'en-US'],
   ] as const)('the drawer of %s at 200 %% holds its search form, colour modes and buttons', async (path, locale) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [A11Y({ zoom: 2 })] });
+    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 2 })] });
     await page.getByTestId('menu-button').click();
     const drawer = page.locator('dialog[open]');
     await drawer.waitFor();
@@ -163,7 +162,7 @@ describe('every kind of page at 175 and 200 % text on a phone', () => {
 
 describe('high contrast', () => {
   it('turns headings and subtitles white on the black page', async () => {
-    const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', colorScheme: 'light', viewport: PHONE, init: [SAVE_DATA, A11Y({ zoom: 1, contrast: true })] });
+    const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', colorScheme: 'light', viewport: PHONE, init: [SAVE_DATA, a11ySettings({ zoom: 1, contrast: true })] });
     const ink = await page.evaluate(() => {
       const color = (sel: string) => getComputedStyle(document.querySelector(sel)!).color;
       return { body: getComputedStyle(document.body).backgroundColor, h1: color('main h1'), lead: color('main h1 + p') };

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { a11ySettings, openPage, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-const A11Y = (settings: object) => `localStorage.setItem('ql-a11y', ${JSON.stringify(JSON.stringify(settings))});`;
 
 /** What the header shows, and how wide the page is. */
 const header = (page: Page) =>
@@ -36,7 +35,7 @@ describe('the header at 1440 px follows the text size', () => {
     ['/', 'zh-CN', 2, { nav: false, utility: false, menu: true }],
     ['/en/theme/list', 'en-US', 2, { nav: false, utility: false, menu: true }],
   ] as const)('%s (%s) at %s×', async (path, locale, zoom, shows) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', init: [A11Y({ zoom })] });
+    const { context, page } = await openPage(env, path, { locale, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', init: [a11ySettings({ zoom })] });
     // The toolbar writes whole per cents (112.5 % is 113 %).
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${Math.round(zoom * 100)}%`);
     expect(await header(page)).toEqual({ scrollWidth: 1440, ...shows });
@@ -44,7 +43,7 @@ describe('the header at 1440 px follows the text size', () => {
   });
 
   it('at 150 % the accessibility panel opens from the drawer just under the bar, with no utility row above it', async () => {
-    const { context, page } = await openPage(env, '/en', { locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', init: [A11Y({ zoom: 1.5 })] });
+    const { context, page } = await openPage(env, '/en', { locale: 'en-US', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 1.5 })] });
     await page.getByTestId('menu-button').click();
     await page.locator('dialog[open] [data-testid="a11y-button"]').click();
     const panel = page.locator('.a11y-panel');

@@ -4,6 +4,7 @@
  * Chromium. Needs `npm run build` first (`npm test` does it).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { A11Y_KEY } from '../../client/runtime/colorModeScript.ts';
 import { launchBrowser, waitForHydration } from './browser.ts';
 import { startStack, type Site } from './site.ts';
 
@@ -28,6 +29,9 @@ export async function startShellEnv(): Promise<ShellEnv> {
 
 /** Turns prefetching and the build check off (they read navigator.connection). */
 export const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {} }) });`;
+
+/** An init script that saves accessibility toolbar settings (text zoom, contrast...) before the page's pre-paint script reads them. */
+export const a11ySettings = (settings: object) => `localStorage.setItem(${JSON.stringify(A11Y_KEY)}, ${JSON.stringify(JSON.stringify(settings))});`;
 
 /** The longest one Playwright step (a wait, a click, a navigation) may take in a test. */
 const STEP_TIMEOUT_MS = 20_000;
