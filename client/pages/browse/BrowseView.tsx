@@ -78,7 +78,7 @@ function TitleLink({ item, children }: { item: BrowseItem; children: ReactNode }
   return (
     <LocaleLink
       to={item.href}
-      className="after:absolute after:inset-0 after:rounded-[inherit] hover:text-brand-700 focus-visible:outline-none dark:hover:text-brand-300"
+      className="stretched-link hover:text-brand-700 dark:hover:text-brand-300"
     >
       {children}
     </LocaleLink>
@@ -86,7 +86,7 @@ function TitleLink({ item, children }: { item: BrowseItem; children: ReactNode }
 }
 
 const cardFrame =
-  'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-gray-800 dark:bg-gray-900 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
+  'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition card-focus hover:-translate-y-0.5 hover:shadow-md dark:border-gray-800 dark:bg-gray-900 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
 
 function BrowseCard({ item, headingLevel = 2, eager = false }: { item: BrowseItem; headingLevel?: 2 | 3; eager?: boolean }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -120,7 +120,7 @@ function BrowseList({ items }: { items: BrowseItem[] }) {
     <ol className="divide-y divide-gray-200 dark:divide-gray-800">
       {items.map((item, i) => (
         <li key={item.key} className="py-4 first:pt-0 sm:py-5">
-          <article className="group relative flex flex-wrap gap-4 rounded-xl sm:gap-6 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-4 dark:focus-within:ring-offset-gray-900">
+          <article className="group relative flex flex-wrap gap-4 card-focus rounded-xl outline-offset-4 sm:gap-6">
             <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:w-52 dark:bg-gray-800">
               <ItemPhoto src={item.cover} kind={item.kind} eager={i < 2} sizes="(min-width: 640px) 208px, 112px" className="size-full object-cover" />
             </div>
@@ -170,7 +170,7 @@ export function BrowseView({ layout, items, label }: { layout: BrowseLayout; ite
 export function LayoutSwitch({ base, layout, search }: { base: '/article' | '/theme'; layout: BrowseLayout; search: string }) {
   const { t } = useTranslation('guide');
   return (
-    <nav aria-label={t('browse.layout')} className="inline-flex max-w-full flex-wrap rounded-3xl bg-gray-100 p-1 print:hidden dark:bg-gray-800">
+    <nav aria-label={t('browse.layout')} className="layout-switch inline-flex max-w-full flex-wrap rounded-3xl bg-gray-100 p-1 print:hidden dark:bg-gray-800">
       {(['list', 'grid', 'swiper'] as const).map((l) => (
         <LocaleLink
           key={l}

@@ -80,7 +80,7 @@ function SearchForm({ q, busy }: { q: string; busy: boolean }) {
           enterKeyHint="search"
           autoComplete="off"
           placeholder={t('common:nav.searchPlaceholder')}
-          className="h-12 w-full rounded-full border border-gray-300 bg-white px-5 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-white dark:placeholder:text-gray-400"
+          className="h-12 w-full rounded-full border border-gray-300 bg-white px-5 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-hidden dark:border-gray-700 dark:bg-gray-900 dark:text-white dark:placeholder:text-gray-400"
         />
       </div>
       <button

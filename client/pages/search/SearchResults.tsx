@@ -29,13 +29,13 @@ function HitRow({ hit, terms }: { hit: Hit; terms: string[] }) {
   const locale = useLocale();
   return (
     <li>
-      <article className="group relative flex gap-4 rounded-xl p-2 -mx-2 hover:bg-gray-50 focus-within:ring-2 focus-within:ring-brand-600 dark:hover:bg-gray-800/50">
+      <article className="group relative flex gap-4 rounded-xl p-2 -mx-2 card-focus hover:bg-gray-50 dark:hover:bg-gray-800/50">
         <div className="aspect-square w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:aspect-[4/3] sm:w-36 dark:bg-gray-800">
           <ItemPhoto src={hit.cover} kind={hit.kind} sizes="(min-width: 640px) 144px, 80px" className="size-full object-cover" />
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="text-base leading-snug font-semibold text-gray-900 sm:text-lg dark:text-white">
-            <LocaleLink to={hit.href} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none dark:hover:text-brand-300">
+            <LocaleLink to={hit.href} className="stretched-link hover:text-brand-700 dark:hover:text-brand-300">
               <Highlight text={hit.title} terms={terms} />
             </LocaleLink>
           </h3>

@@ -169,13 +169,13 @@ export function ServiceCard({ a }: { a: ArticleSummary }) {
   const { t } = useTranslation('places');
   const { attrs } = a;
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-gray-200 transition hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600 sm:p-6 dark:bg-gray-900 dark:ring-gray-800" id={attrs.category ? `service-${attrs.category}` : undefined}>
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-gray-200 transition card-focus hover:shadow-lg sm:p-6 dark:bg-gray-900 dark:ring-gray-800" id={attrs.category ? `service-${attrs.category}` : undefined}>
       <div className="flex items-center gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
           <Icon name={SERVICE_ICON[attrs.category ?? ''] ?? 'service'} className="size-6" />
         </span>
         <h2 className="min-w-0 text-lg font-semibold text-gray-900 dark:text-white">
-          <LocaleLink to={articleHref(a.typeCode, a.id)} className="text-inherit after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-800 dark:group-hover:text-brand-300">
+          <LocaleLink to={articleHref(a.typeCode, a.id)} className="stretched-link text-inherit group-hover:text-brand-800 dark:group-hover:text-brand-300">
             {a.title}
           </LocaleLink>
         </h2>
@@ -204,7 +204,7 @@ export function ServiceCard({ a }: { a: ArticleSummary }) {
 export function NewsRow({ a, featured = false }: { a: ArticleSummary; featured?: boolean }) {
   const locale = useLocale();
   return (
-    <article className={`group relative grid gap-4 ${featured ? 'sm:grid-cols-2 sm:gap-8' : 'grid-cols-[6.5rem_1fr] sm:grid-cols-[12rem_1fr] sm:gap-6'}`}>
+    <article className={`group relative card-focus grid gap-4 rounded-2xl outline-offset-4 ${featured ? 'sm:grid-cols-2 sm:gap-8' : 'grid-cols-[6.5rem_1fr] sm:grid-cols-[12rem_1fr] sm:gap-6'}`}>
       <div className={`overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800 ${featured ? 'aspect-[16/10]' : 'aspect-square sm:aspect-[4/3]'}`}>
         <ItemPhoto src={a.cover} kind={a.typeCode} eager={featured} sizes={featured ? '(min-width: 640px) 36rem, 100vw' : '(min-width: 640px) 12rem, 6.5rem'} className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
       </div>
@@ -213,7 +213,7 @@ export function NewsRow({ a, featured = false }: { a: ArticleSummary; featured?:
           {longDate(a.publishTime, locale)}
         </time>
         <h2 className={`mt-1 font-semibold text-gray-900 dark:text-white ${featured ? 'text-2xl sm:text-3xl' : 'text-base sm:text-xl'}`}>
-          <LocaleLink to={articleHref(a.typeCode, a.id)} className="text-inherit after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-800 dark:group-hover:text-brand-300">
+          <LocaleLink to={articleHref(a.typeCode, a.id)} className="stretched-link text-inherit group-hover:text-brand-800 dark:group-hover:text-brand-300">
             {a.title}
           </LocaleLink>
         </h2>

@@ -1,0 +1,123 @@
+/**
+ * Keyboard focus and "this one" marks in Windows contrast themes (docs/product.md §5 "Focus and
+ * forced colours"). Chromium's forced-colours emulation applies the forced palette as Windows
+ * does: box-shadows are dropped and backgrounds, borders and text take the system colours.
+ * - A card whose title link is stretched over it draws its keyboard focus ring as an outline
+ *   around the card (client/styles/components/card-link.css), in both colour modes.
+ * - The chosen or current item of each control takes the system's selection colours
+ *   (client/styles/forced-colors.css).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+
+let env: ShellEnv;
+beforeAll(async () => {
+  env = await startShellEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/** Focuses `link` as a keyboard does (Tab onto it), so :focus-visible applies. */
+async function tabOnto(page: Page, link: string): Promise<void> {
+  const target = page.locator(link).first();
+  await target.scrollIntoViewIfNeeded();
+  await target.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await target.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+}
+
+/** The outline of the element that draws a card's ring, before and while its link has keyboard focus. */
+async function ringOf(page: Page, link: string, ring: string): Promise<{ before: string; focused: string; linkOutline: string }> {
+  const outline = () =>
+    page.locator(link).first().evaluate((el, ringSelector) => {
+      const card = el.closest('article')!;
+      const drawn = ringSelector === 'article' ? card : card.querySelector(ringSelector)!;
+      const s = getComputedStyle(drawn);
+      return s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`;
+    }, ring);
+  const before = await outline();
+  await tabOnto(page, link);
+  const focused = await outline();
+  const linkOutline = await page.locator(link).first().evaluate((el) => getComputedStyle(el).outlineStyle);
+  return { before, focused, linkOutline };
+}
+
+const CARDS = [
+  ['/', '.spot-card__link', '.spot-card__ring', 'solid 4px'],
+  ['/hotel', '.teaser__link', 'article', 'solid 2px'],
+  ['/trends', '[data-testid="list-items"] h2 a', 'article', 'solid 2px'],
+  ['/search?q=%E6%B9%96', 'main article h3 a', 'article', 'solid 2px'],
+  ['/en/theme/grid', 'main article h2 a', 'article', 'solid 2px'],
+  ['/en/theme/list', 'main article h2 a', 'article', 'solid 2px'],
+] as const;
+
+describe('a card with a stretched title link', () => {
+  it.each(CARDS.flatMap(([path, link, ring, drawn]) => (['none', 'active'] as const).map((forced) => [path, forced, link, ring, drawn] as const)))(
+    '%s (forced colours: %s) outlines the card while its link has keyboard focus',
+    async (path, forced, link, ring, drawn) => {
+      const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
+      expect(await ringOf(page, link, ring)).toEqual({ before: 'none', focused: drawn, linkOutline: 'none' });
+      await context.close();
+    },
+  );
+});
+
+/** The system's selection colours as this browser resolves them. */
+const selectionColours = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.cssText = 'forced-color-adjust:none;background-color:Highlight;color:HighlightText';
+    document.body.append(probe);
+    const s = getComputedStyle(probe);
+    const colours = { background: s.backgroundColor, color: s.color };
+    probe.remove();
+    return colours;
+  });
+
+const paint = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, color: s.color };
+  });
+
+describe('in forced colours, the chosen item of a control', () => {
+  it.each([
+    ['/hotel', 'the filter chip', '.chip[aria-current="true"]', '.chip:not([aria-current])'],
+    ['/en/theme/list', 'the list layout', '.layout-switch > a[aria-current="page"]', '.layout-switch > a:not([aria-current])'],
+    ['/tourist', "the menu's current section", '.main-nav .nav-item.is-active > .nav-row > .nav-link', '.main-nav .nav-item:not(.is-active) > .nav-row > .nav-link'],
+    ['/en/trends', 'the current page number', '[data-testid="pagination"] [aria-current="page"]', '[data-testid="pagination"] a.pagination__link:not([rel])'],
+  ])('%s: %s takes the selection colours, the others do not', async (path, _what, chosen, other) => {
+    const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
+    const selection = await selectionColours(page);
+    expect(await paint(page, chosen)).toEqual(selection);
+    expect((await paint(page, other)).background).not.toBe(selection.background);
+    await context.close();
+  });
+
+  it('the pressed toolbar toggle takes the selection colours', async () => {
+    const { context, page } = await openPage(env, '/', { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
+    const selection = await selectionColours(page);
+    await page.getByTestId('a11y-button').click();
+    await page.getByTestId('a11y-guide').click();
+    expect(await page.getByTestId('a11y-guide').getAttribute('aria-pressed')).toBe('true');
+    expect(await paint(page, '[data-testid="a11y-guide"]')).toEqual(selection);
+    expect((await paint(page, '[data-testid="a11y-cursor"]')).background).not.toBe(selection.background);
+    await context.close();
+  });
+
+  it('the chosen colour mode takes the selection colours', async () => {
+    const { context, page } = await openPage(env, '/', { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
+    const selection = await selectionColours(page);
+    await page.getByTestId('color-mode-button').click();
+    await page.getByTestId('color-mode-dark').check();
+    const option = (mode: string) => `.mode-radios__option:has([data-testid="color-mode-${mode}"])`;
+    expect(await paint(page, option('dark'))).toEqual(selection);
+    expect((await paint(page, option('light'))).background).not.toBe(selection.background);
+    await context.close();
+  });
+});
