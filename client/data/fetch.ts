@@ -53,6 +53,6 @@ export async function fetchData<T>(url: string, signal: AbortSignal): Promise<T>
 }
 
 /** No reply at all: 'offline' (a localized message) when the browser knows it has no network. */
-function unreachable(): ErrorInfo {
+export function unreachable(): ErrorInfo {
   return { status: 503, kind: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'other', path: null, message: null, api: null };
 }

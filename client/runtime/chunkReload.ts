@@ -2,6 +2,9 @@
  * A code chunk that fails to load (a deploy replaced the hashed files, a flaky network) means
  * a full page load (docs/behaviour.md §8), at most once per 10 s window kept in sessionStorage (docs/behaviour.md
  * §9), so a chunk that is really gone cannot loop the page.
+ * Offline with no service worker controlling the page, nothing could answer that load: the
+ * browser would swap the page for its own "no internet" screen. The page stays, and a
+ * navigation that needed the chunk shows the localized offline message (RootError).
  */
 const CHUNK_RELOAD_KEY = 'ql-chunk-reload-at';
 const RELOAD_GUARD_MS = 10_000;
@@ -23,6 +26,7 @@ let reloading = false;
 
 export function reloadAfterChunkError(target?: string): boolean {
   if (reloading) return true;
+  if (!fullLoadCanSucceed()) return false;
   const now = Date.now();
   let last = 0;
   try {
@@ -43,6 +47,11 @@ export function reloadAfterChunkError(target?: string): boolean {
   if (target && target !== location.pathname + location.search + location.hash) location.assign(target);
   else location.reload();
   return true;
+}
+
+/** The network, or the offline worker (every chunk precached, saved pages, the offline page). */
+export function fullLoadCanSucceed(): boolean {
+  return navigator.onLine || Boolean(navigator.serviceWorker?.controller);
 }
 
 let prefetching = 0;

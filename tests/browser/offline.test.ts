@@ -152,4 +152,62 @@ describe('offline without a service worker (first visit, or the worker blocked)'
       }
     });
   }
+
+  /** /hotel open, then offline; `hold` keeps the page data request waiting until released. */
+  async function offlineOnHotel(blocked?: RegExp) {
+    const ctx = await suite.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const p = await ctx.newPage();
+    // A page module that never loaded: blocked from the start, so no prefetch can have fetched it.
+    if (blocked) await p.route(blocked, (route) => route.abort('failed'));
+    await p.goto(suite.site.url + '/hotel');
+    await waitForHydration(p);
+    await p.waitForLoadState('networkidle');
+    await ctx.setOffline(true);
+    await p.waitForFunction(() => !navigator.onLine);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await p.route('**/_data/**', async (route) => {
+      await released;
+      await route.abort('internetdisconnected');
+    });
+    return { ctx, p, release, docs: countDocuments(p) };
+  }
+
+  it('a code chunk failing in the background while a navigation waits stays a failed chunk: no full load that nothing could answer', async () => {
+    const { ctx, p, release, docs } = await offlineOnHotel();
+    try {
+      const data = p.waitForRequest('**/_data/page/**');
+      await p.evaluate(() => {
+        history.pushState(null, '', '/shop?area=never-linked');
+        dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      });
+      await data; // the navigation is under way, waiting for its data
+      // What Vite dispatches when a background import (a prefetch, a part coming into view) fails.
+      await p.evaluate(() => dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError('Failed to fetch dynamically imported module') })));
+      release();
+      await p.locator('[data-testid="error-message"]').waitFor({ timeout: 15_000 });
+      expect(await p.locator('#error-title').innerText()).toBe('网络已断开');
+      expect(docs.urls).toEqual([]);
+      expect(new URL(p.url()).pathname + new URL(p.url()).search).toBe('/shop?area=never-linked');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('a page whose code never loaded shows the offline message instead of reloading', async () => {
+    const { ctx, p, release, docs } = await offlineOnHotel(/\/assets\/ColorPage-[\w-]+\.js$/);
+    try {
+      release();
+      await p.evaluate(() => {
+        history.pushState(null, '', '/template/color');
+        dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      });
+      await p.locator('[data-testid="error-message"]').waitFor({ timeout: 15_000 });
+      expect(await p.locator('#error-title').innerText()).toBe('网络已断开');
+      expect(await p.locator('[data-testid="error-status"]').innerText()).toBe('503');
+      expect(docs.urls).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
