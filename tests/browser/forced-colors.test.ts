@@ -8,16 +8,11 @@
  *   (client/styles/forced-colors.css).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, SAVE_DATA } from '../support/browser-env.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let env: ShellEnv;
-beforeAll(async () => {
-  env = await startShellEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = browserSuite();
 
 const DESKTOP = { width: 1440, height: 900 };
 

@@ -4,16 +4,11 @@
  * closed <details> are undone for the print (client/runtime/print.ts) and come back after it.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, SAVE_DATA } from '../support/browser-env.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let env: ShellEnv;
-beforeAll(async () => {
-  env = await startShellEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = browserSuite();
 
 const DESKTOP = { width: 1280, height: 900 };
 

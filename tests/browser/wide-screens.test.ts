@@ -6,17 +6,11 @@
  * menu in the bar and a 1024 px one its utility row.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a11ySettings, openPage, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { describe, expect, it } from 'vitest';
+import { a11ySettings, openPage } from '../support/browser-env.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let env: ShellEnv;
-beforeAll(async () => {
-  env = await startShellEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
-
+const env = browserSuite();
 
 /** What the header shows, and how wide the page is. */
 const header = (page: Page) =>

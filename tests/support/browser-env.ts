@@ -36,7 +36,7 @@ export const a11ySettings = (settings: object) => `localStorage.setItem(${JSON.s
 /** The longest one Playwright step (a wait, a click, a navigation) may take in a test. */
 const STEP_TIMEOUT_MS = 20_000;
 
-export async function openPage(env: ShellEnv, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown> } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(env: Pick<ShellEnv, 'site' | 'browser'>, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown> } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { init = [], routes, ...contextOptions } = opts;
   const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
   // Playwright's own step timeout (30 s) equals the test's (vitest.config.ts), so a stuck step
