@@ -6,6 +6,8 @@
  *   around the card (client/styles/components/card-link.css), in both colour modes.
  * - The chosen or current item of each control takes the system's selection colours
  *   (client/styles/forced-colors.css).
+ * - A frame drawn as a ring (a box-shadow) becomes a border in the text colour, and a level
+ *   drawn as a fill keeps the selection colour on a bordered track (the same file).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +115,56 @@ describe('in forced colours, the chosen item of a control', () => {
     const option = (mode: string) => `.mode-radios__option:has([data-testid="color-mode-${mode}"])`;
     expect(await paint(page, option('dark'))).toEqual(selection);
     expect((await paint(page, option('light'))).background).not.toBe(selection.background);
+    await context.close();
+  });
+});
+
+/** The left border of the first `selector` on `path`, as `<style> <width> <colour>`. */
+async function leftBorder(forced: 'none' | 'active', path: string, selector: string): Promise<{ border: string; text: string }> {
+  const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
+  const result = await page.locator(selector).first().evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = 'forced-color-adjust:none;color:CanvasText';
+    document.body.append(probe);
+    const text = getComputedStyle(probe).color;
+    probe.remove();
+    const s = getComputedStyle(el);
+    return { border: `${s.borderLeftStyle} ${s.borderLeftWidth} ${s.borderLeftColor}`, text };
+  });
+  await context.close();
+  return result;
+}
+
+describe('in forced colours, what a box-shadow drew stays drawn', () => {
+  it.each([
+    ['/hotel', 'a teaser card', '.teaser'],
+    ['/', "a panel of today's strip", '.today-panel'],
+    ['/', 'an area tile', '.area-tile'],
+    ['/scenicArea', 'a scenic spot', '.spot-panel'],
+    ['/conditions', 'a facility card (ring-1 in markup)', 'main .ring-1'],
+    ['/hotel', 'the map frame', '.map-frame'],
+    ['/', 'the phone menu', 'dialog.drawer'],
+  ])('%s: %s has a 1 px border in the text colour, and none in normal colours', async (path, _what, selector) => {
+    expect((await leftBorder('none', path, selector)).border).toMatch(/^(none|solid) 0px /);
+    const forced = await leftBorder('active', path, selector);
+    expect(forced.border).toBe(`solid 1px ${forced.text}`);
+  });
+
+  it.each([
+    ['/', "today's visitor bar", '.today-bar'],
+    ['/conditions', 'a car park bar', '.meter-track'],
+    ['/tourist', 'the visitor meter', '.meter'],
+  ])('%s: the fill of %s takes the selection colour on a bordered track', async (path, _what, track) => {
+    const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
+    const selection = await selectionColours(page);
+    const drawn = await page.locator(track).first().evaluate((el) => ({
+      track: getComputedStyle(el).borderLeftWidth,
+      fill: getComputedStyle(el.firstElementChild!).backgroundColor,
+      width: el.firstElementChild!.getBoundingClientRect().width,
+    }));
+    expect(drawn).toEqual({ track: '1px', fill: selection.background, width: expect.any(Number) });
+    expect(drawn.width).toBeGreaterThan(0);
+    expect(await paint(page, '.loading-bar__fill')).toMatchObject({ background: selection.background });
     await context.close();
   });
 });

@@ -64,7 +64,7 @@ function Entry({ item, now, stale }: { item: ArticleSummary; now: string; stale:
           <p className="text-sm text-gray-900 tabular-nums dark:text-white">
             {t('conditions.parking', { free: formatCount(Math.max(0, a.spaces - a.occupied)), spaces: formatCount(a.spaces), percent: percentOf(a.spaces ? a.occupied / a.spaces : 0) })}
           </p>
-          <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
+          <div className="meter-track mt-1.5 h-2 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800" aria-hidden="true">
             <div className={`h-full rounded-full ${a.occupied / (a.spaces || 1) >= 0.8 ? 'bg-amber-500' : 'bg-brand-500'}`} style={{ width: `${Math.min(100, Math.round((a.occupied / (a.spaces || 1)) * 100))}%` }} />
           </div>
         </div>
