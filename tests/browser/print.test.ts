@@ -78,4 +78,40 @@ describe('printing a page', () => {
     expect(hero).toEqual({ photo: 'none', text: 'static', title: 'oklch(0.21 0.034 264.665)' });
     await context.close();
   });
+
+  it("prints the home's sight cards as their words in dark ink, without the photo and its scrim", async () => {
+    const { context, page } = await openPage(env, '/', { viewport: DESKTOP, init: [SAVE_DATA] });
+    const card = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('.spot-card')!;
+        const style = (selector: string) => getComputedStyle(el.querySelector(selector)!);
+        return { photo: style('.spot-card__photo').display, scrim: style('.spot-card__scrim').display, body: style('.spot-card__body').position, name: style('.spot-card__name').color, intro: style('.spot-card__intro').color };
+      });
+    expect(await card()).toEqual({ photo: 'block', scrim: 'block', body: 'absolute', name: 'rgb(255, 255, 255)', intro: expect.stringMatching(/ \/ 0\.85\)$/) });
+    await page.emulateMedia({ media: 'print' });
+    expect(await card()).toEqual({ photo: 'none', scrim: 'none', body: 'static', name: 'oklch(0.21 0.034 264.665)', intro: 'oklch(0.373 0.034 259.733)' });
+    await context.close();
+  });
+
+  it("prints the home's landscape mosaic, dark on screen, in dark ink with its captions on white labels", async () => {
+    const { context, page } = await openPage(env, '/', { viewport: DESKTOP, init: [SAVE_DATA] });
+    await page.emulateMedia({ media: 'print' });
+    const mosaic = await page.evaluate(() => {
+      const section = document.getElementById('landscapes-heading')!.closest('section')!;
+      const caption = getComputedStyle(section.querySelector('.mosaic__caption')!);
+      return {
+        section: getComputedStyle(section).backgroundColor,
+        heading: getComputedStyle(section.querySelector('h2')!).color,
+        hint: getComputedStyle(section.querySelector('h2 + p')!).display,
+        caption: { ink: caption.color, label: caption.backgroundColor, image: caption.backgroundImage, adjust: caption.printColorAdjust },
+      };
+    });
+    expect(mosaic).toEqual({
+      section: 'rgba(0, 0, 0, 0)',
+      heading: 'oklch(0.21 0.034 264.665)',
+      hint: 'none',
+      caption: { ink: 'oklch(0.21 0.034 264.665)', label: 'rgb(255, 255, 255)', image: 'none', adjust: 'exact' },
+    });
+    await context.close();
+  });
 });

@@ -62,7 +62,7 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
         {spots.slice(0, 8).map((s) => (
           <li key={s.id} className="spot">
             <article className="group spot-card">
-              <div className="aspect-[3/4]">
+              <div className="spot-card__photo">
                 <ItemPhoto src={s.cover} kind="scenic" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="spot-card__img" />
               </div>
               <div className="spot-card__scrim" />
@@ -101,17 +101,17 @@ export function Landscapes({ items }: { items: HomeLandscape[] }) {
   const shown = [...items.filter((a) => a.cover), ...items.filter((a) => !a.cover)].slice(0, 5);
   const { images, indexOf } = coverViewer(shown, (a) => a.title);
   return (
-    <section aria-labelledby="landscapes-heading" className="bg-gray-950 py-16 text-white sm:py-24">
+    <section aria-labelledby="landscapes-heading" className="bg-gray-950 py-16 text-white sm:py-24 print:bg-transparent print:py-6 print:text-gray-900">
       <div className="wrap">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow text-brand-300">{t('home.landscapes.eyebrow')}</p>
+            <p className="eyebrow text-brand-300 print:text-brand-700">{t('home.landscapes.eyebrow')}</p>
             <h2 id="landscapes-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t('home.landscapes.heading')}
             </h2>
-            <p className="mt-2 text-white/75">{t('viewer.hint')}</p>
+            <p className="mt-2 text-white/75 print:hidden">{t('viewer.hint')}</p>
           </div>
-          <LocaleLink to="/landscapes" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200">
+          <LocaleLink to="/landscapes" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200 print:text-brand-700">
             {t('home.landscapes.more')}
             <Icon name="arrowRight" className="size-4" />
           </LocaleLink>
