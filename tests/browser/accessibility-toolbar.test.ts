@@ -142,6 +142,25 @@ describe('accessibility toolbar', () => {
     await context.close();
   });
 
+  it.each([1440, 390])('at %ipx opens half a line below the header as drawn, and stays there as the text grows', async (width) => {
+    const { context, page } = await openPage(env, '/en', { locale: 'en-US', viewport: { width, height: 900 }, init: [SAVE_DATA] });
+    if (width < 600) await page.locator('[data-testid="menu-button"]').click();
+    await page.locator(width < 600 ? '[data-testid="drawer"] [data-testid="a11y-button"]' : '[data-testid="a11y-button"]').first().click();
+    const panel = page.locator('[data-testid="a11y-panel"]');
+    await panel.waitFor();
+    // Panel top minus header bottom, and half the root font size (the 0.5rem the stylesheet asks).
+    const place = () =>
+      panel.evaluate((el) => ({
+        gap: Math.round(el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom),
+        half: Math.round(parseFloat(getComputedStyle(document.documentElement).fontSize) / 2),
+      }));
+    await expect.poll(place).toEqual({ gap: 8, half: 8 });
+    const zoomIn = page.locator('[data-testid="a11y-zoom-in"]');
+    while (await zoomIn.isEnabled()) await zoomIn.click();
+    await expect.poll(place).toEqual({ gap: 16, half: 16 });
+    await context.close();
+  });
+
   it('skip link moves focus to the main content; landmarks are there', async () => {
     const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', viewport: { width: 1440, height: 900 }, init: [SAVE_DATA] });
     await page.keyboard.press('Tab');

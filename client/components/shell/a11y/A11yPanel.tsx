@@ -31,6 +31,20 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Just below the header as drawn: its height follows the text size, the language and
+  // wrapped rows, which the stylesheet's header tokens cannot know (docs/product.md §5).
+  useEffect(() => {
+    const panel = ref.current;
+    const header = document.querySelector('.site-header');
+    if (!panel || !header) return;
+    const place = () => panel.style.setProperty('--a11y-top', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
+    place();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
   const close = () => {
     onClose();
     if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
