@@ -144,10 +144,21 @@ describe('in forced colours, what a box-shadow drew stays drawn', () => {
     ['/conditions', 'a facility card (ring-1 in markup)', 'main .ring-1'],
     ['/hotel', 'the map frame', '.map-frame'],
     ['/', 'the phone menu', 'dialog.drawer'],
+    ['/hotel/detail?id=1001', "a designed card's badge", '.designed-card__badge'],
   ])('%s: %s has a 1 px border in the text colour, and none in normal colours', async (path, _what, selector) => {
     expect((await leftBorder('none', path, selector)).border).toMatch(/^(none|solid) 0px /);
     const forced = await leftBorder('active', path, selector);
     expect(forced.border).toBe(`solid 1px ${forced.text}`);
+  });
+
+  it("drops a designed card's corner texture, which would come out as clipped grey shapes", async () => {
+    const texture = async (forced: 'none' | 'active') => {
+      const { context, page } = await openPage(env, '/hotel/detail?id=1001', { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
+      const display = await page.locator('.designed-card > svg').first().evaluate((el) => getComputedStyle(el).display);
+      await context.close();
+      return display;
+    };
+    expect([await texture('none'), await texture('active')]).toEqual(['block', 'none']);
   });
 
   it.each([
