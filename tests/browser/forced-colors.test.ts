@@ -161,6 +161,19 @@ describe('in forced colours, what a box-shadow drew stays drawn', () => {
     expect([await texture('none'), await texture('active')]).toEqual(['block', 'none']);
   });
 
+  it("/scenicArea: the map's pins and legend swatches keep the drawing's colours", async () => {
+    const fills = async (forced: 'none' | 'active') => {
+      const { context, page } = await openPage(env, '/scenicArea', { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
+      const background = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const result = { pin: await background('.map-pin'), swatch: await background('.map-swatch') };
+      await context.close();
+      return result;
+    };
+    const normal = await fills('none');
+    expect(normal.pin).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await fills('active')).toEqual(normal);
+  });
+
   it.each([
     ['/', "today's visitor bar", '.today-bar'],
     ['/conditions', 'a car park bar', '.meter-track'],
