@@ -42,8 +42,14 @@ describe('the header at 1440 px follows the text size', () => {
     await page.locator('dialog[open] [data-testid="a11y-button"]').click();
     const panel = page.locator('.a11y-panel');
     await panel.waitFor();
-    // The bar's height (4rem) and half a rem, at 24 px a rem: not under a utility row that is not there.
-    expect((await panel.boundingBox())!.y).toBe(108);
+    // Half a rem (12 px at 24 px a rem) under the header, which is the bar alone (4rem and its
+    // 1 px border): not under a utility row that is not there.
+    const place = await panel.evaluate((el) => ({
+      panel: el.getBoundingClientRect().top,
+      header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      utility: getComputedStyle(document.querySelector('.utility-bar')!).display,
+    }));
+    expect(place).toEqual({ panel: 109, header: 97, utility: 'none' });
     await context.close();
   });
 });
