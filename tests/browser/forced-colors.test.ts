@@ -57,30 +57,46 @@ describe('a card with a stretched title link', () => {
   it.each(CARDS.flatMap(([path, link, ring, drawn]) => (['none', 'active'] as const).map((forced) => [path, forced, link, ring, drawn] as const)))(
     '%s (forced colours: %s) outlines the card while its link has keyboard focus',
     async (path, forced, link, ring, drawn) => {
-      const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
-      expect(await ringOf(page, link, ring)).toEqual({ before: 'none', focused: drawn, linkOutline: 'none' });
-      await context.close();
+      expect(await readIn(forced, path, (page) => ringOf(page, link, ring))).toEqual({ before: 'none', focused: drawn, linkOutline: 'none' });
     },
   );
 });
 
-/** The system's selection colours as this browser resolves them. */
-const selectionColours = (page: Page) =>
-  page.evaluate(() => {
+/** System colours (`css` sets background-color and color) as this browser resolves them. */
+const systemColours = (page: Page, css: string) =>
+  page.evaluate((declarations) => {
     const probe = document.createElement('span');
-    probe.style.cssText = 'forced-color-adjust:none;background-color:Highlight;color:HighlightText';
+    probe.style.cssText = `forced-color-adjust:none;${declarations}`;
     document.body.append(probe);
     const s = getComputedStyle(probe);
     const colours = { background: s.backgroundColor, color: s.color };
     probe.remove();
     return colours;
-  });
+  }, css);
+
+/** The system's selection colours. */
+const selectionColours = (page: Page) => systemColours(page, 'background-color:Highlight;color:HighlightText');
+
+/** What `read` finds on `path`, in forced colours or not, in a context of its own. */
+async function readIn<T>(forced: 'none' | 'active', path: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
+  const result = await read(page);
+  await context.close();
+  return result;
+}
 
 const paint = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => {
     const s = getComputedStyle(el);
     return { background: s.backgroundColor, color: s.color };
   });
+
+/** In forced colours, `chosen` is painted in the selection colours and `other` is not. */
+async function expectChosenPainted(page: Page, chosen: string, other: string): Promise<void> {
+  const selection = await selectionColours(page);
+  expect(await paint(page, chosen)).toEqual(selection);
+  expect((await paint(page, other)).background).not.toBe(selection.background);
+}
 
 describe('in forced colours, the chosen item of a control', () => {
   it.each([
@@ -89,51 +105,37 @@ describe('in forced colours, the chosen item of a control', () => {
     ['/tourist', "the menu's current section", '.main-nav .nav-item.is-active > .nav-row > .nav-link', '.main-nav .nav-item:not(.is-active) > .nav-row > .nav-link'],
     ['/en/trends', 'the current page number', '[data-testid="pagination"] [aria-current="page"]', '[data-testid="pagination"] a.pagination__link:not([rel])'],
   ])('%s: %s takes the selection colours, the others do not', async (path, _what, chosen, other) => {
-    const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
-    const selection = await selectionColours(page);
-    expect(await paint(page, chosen)).toEqual(selection);
-    expect((await paint(page, other)).background).not.toBe(selection.background);
-    await context.close();
+    await readIn('active', path, (page) => expectChosenPainted(page, chosen, other));
   });
 
   it('the pressed toolbar toggle takes the selection colours', async () => {
-    const { context, page } = await openPage(env, '/', { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
-    const selection = await selectionColours(page);
-    await page.getByTestId('a11y-button').click();
-    await page.getByTestId('a11y-guide').click();
-    expect(await page.getByTestId('a11y-guide').getAttribute('aria-pressed')).toBe('true');
-    expect(await paint(page, '[data-testid="a11y-guide"]')).toEqual(selection);
-    expect((await paint(page, '[data-testid="a11y-cursor"]')).background).not.toBe(selection.background);
-    await context.close();
+    await readIn('active', '/', async (page) => {
+      await page.getByTestId('a11y-button').click();
+      await page.getByTestId('a11y-guide').click();
+      expect(await page.getByTestId('a11y-guide').getAttribute('aria-pressed')).toBe('true');
+      await expectChosenPainted(page, '[data-testid="a11y-guide"]', '[data-testid="a11y-cursor"]');
+    });
   });
 
   it('the chosen colour mode takes the selection colours', async () => {
-    const { context, page } = await openPage(env, '/', { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
-    const selection = await selectionColours(page);
-    await page.getByTestId('color-mode-button').click();
-    await page.getByTestId('color-mode-dark').check();
-    const option = (mode: string) => `.mode-radios__option:has([data-testid="color-mode-${mode}"])`;
-    expect(await paint(page, option('dark'))).toEqual(selection);
-    expect((await paint(page, option('light'))).background).not.toBe(selection.background);
-    await context.close();
+    await readIn('active', '/', async (page) => {
+      await page.getByTestId('color-mode-button').click();
+      await page.getByTestId('color-mode-dark').check();
+      const option = (mode: string) => `.mode-radios__option:has([data-testid="color-mode-${mode}"])`;
+      await expectChosenPainted(page, option('dark'), option('light'));
+    });
   });
 });
 
-/** The left border of the first `selector` on `path`, as `<style> <width> <colour>`. */
-async function leftBorder(forced: 'none' | 'active', path: string, selector: string): Promise<{ border: string; text: string }> {
-  const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
-  const result = await page.locator(selector).first().evaluate((el) => {
-    const probe = document.createElement('span');
-    probe.style.cssText = 'forced-color-adjust:none;color:CanvasText';
-    document.body.append(probe);
-    const text = getComputedStyle(probe).color;
-    probe.remove();
-    const s = getComputedStyle(el);
-    return { border: `${s.borderLeftStyle} ${s.borderLeftWidth} ${s.borderLeftColor}`, text };
-  });
-  await context.close();
-  return result;
-}
+/** The left border of the first `selector` on `path`, as `<style> <width> <colour>`, and the text colour. */
+const leftBorder = (forced: 'none' | 'active', path: string, selector: string) =>
+  readIn(forced, path, async (page) => ({
+    border: await page.locator(selector).first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.borderLeftStyle} ${s.borderLeftWidth} ${s.borderLeftColor}`;
+    }),
+    text: (await systemColours(page, 'color:CanvasText')).color,
+  }));
 
 describe('in forced colours, what a box-shadow drew stays drawn', () => {
   it.each([
@@ -152,23 +154,17 @@ describe('in forced colours, what a box-shadow drew stays drawn', () => {
   });
 
   it("drops a designed card's corner texture, which would come out as clipped grey shapes", async () => {
-    const texture = async (forced: 'none' | 'active') => {
-      const { context, page } = await openPage(env, '/hotel/detail?id=1001', { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
-      const display = await page.locator('.designed-card > svg').first().evaluate((el) => getComputedStyle(el).display);
-      await context.close();
-      return display;
-    };
+    const texture = (forced: 'none' | 'active') =>
+      readIn(forced, '/hotel/detail?id=1001', (page) => page.locator('.designed-card > svg').first().evaluate((el) => getComputedStyle(el).display));
     expect([await texture('none'), await texture('active')]).toEqual(['block', 'none']);
   });
 
   it("/scenicArea: the map's pins and legend swatches keep the drawing's colours", async () => {
-    const fills = async (forced: 'none' | 'active') => {
-      const { context, page } = await openPage(env, '/scenicArea', { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
-      const background = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
-      const result = { pin: await background('.map-pin'), swatch: await background('.map-swatch') };
-      await context.close();
-      return result;
-    };
+    const fills = (forced: 'none' | 'active') =>
+      readIn(forced, '/scenicArea', async (page) => {
+        const background = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+        return { pin: await background('.map-pin'), swatch: await background('.map-swatch') };
+      });
     const normal = await fills('none');
     expect(normal.pin).not.toBe('rgba(0, 0, 0, 0)');
     expect(await fills('active')).toEqual(normal);
@@ -179,16 +175,16 @@ describe('in forced colours, what a box-shadow drew stays drawn', () => {
     ['/conditions', 'a car park bar', '.meter-track'],
     ['/tourist', 'the visitor meter', '.meter'],
   ])('%s: the fill of %s takes the selection colour on a bordered track', async (path, _what, track) => {
-    const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: 'active', init: [SAVE_DATA] });
-    const selection = await selectionColours(page);
-    const drawn = await page.locator(track).first().evaluate((el) => ({
-      track: getComputedStyle(el).borderLeftWidth,
-      fill: getComputedStyle(el.firstElementChild!).backgroundColor,
-      width: el.firstElementChild!.getBoundingClientRect().width,
-    }));
-    expect(drawn).toEqual({ track: '1px', fill: selection.background, width: expect.any(Number) });
-    expect(drawn.width).toBeGreaterThan(0);
-    expect(await paint(page, '.loading-bar__fill')).toMatchObject({ background: selection.background });
-    await context.close();
+    await readIn('active', path, async (page) => {
+      const selection = await selectionColours(page);
+      const drawn = await page.locator(track).first().evaluate((el) => ({
+        track: getComputedStyle(el).borderLeftWidth,
+        fill: getComputedStyle(el.firstElementChild!).backgroundColor,
+        width: el.firstElementChild!.getBoundingClientRect().width,
+      }));
+      expect(drawn).toEqual({ track: '1px', fill: selection.background, width: expect.any(Number) });
+      expect(drawn.width).toBeGreaterThan(0);
+      expect(await paint(page, '.loading-bar__fill')).toMatchObject({ background: selection.background });
+    });
   });
 });
