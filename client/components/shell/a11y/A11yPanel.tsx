@@ -5,7 +5,7 @@
  * (settings.ts). A non-modal panel: Escape or the close button closes it and focus goes
  * back to where it came from.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon.tsx';
 import { applyA11y, canSpeak, readPage, stopSpeaking } from './effects.ts';
@@ -33,14 +33,14 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
 
   // Just below the header as drawn: its height follows the text size, the language and
   // wrapped rows, which the stylesheet's header tokens cannot know (docs/product.md §5).
+  // Measured while rendering, before the panel is in the page, so its first style already
+  // has it: measured after mounting, the panel is first laid out at the tokens' guess and
+  // then moves (and under reduced motion's short transitions, base.css, it slides there).
+  const [top, setTop] = useState(headerBottom);
   useEffect(() => {
-    const panel = ref.current;
     const header = document.querySelector('.site-header');
-    if (!panel || !header) return;
-    const place = () => panel.style.setProperty('--a11y-top', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
-    place();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(place);
+    if (!header || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setTop(headerBottom()));
     observer.observe(header);
     return () => observer.disconnect();
   }, []);
@@ -66,7 +66,7 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
   const speech = canSpeak();
 
   return (
-    <div ref={ref} className="a11y-panel" role="region" aria-label={t('a11y.toolbar')} data-a11y-toolbar="" data-testid="a11y-panel">
+    <div ref={ref} className="a11y-panel" style={top === undefined ? undefined : ({ '--a11y-top': `${top}px` } as CSSProperties)} role="region" aria-label={t('a11y.toolbar')} data-a11y-toolbar="" data-testid="a11y-panel">
       <div className="a11y-panel__head">
         <h2 className="a11y-panel__title">{t('a11y.toolbar')}</h2>
         <button type="button" className="icon-btn" onClick={close} aria-label={t('a11y.close')}>
@@ -111,4 +111,10 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
       </button>
     </div>
   );
+}
+
+/** The header's bottom edge in whole pixels, or nothing where there is no header. */
+function headerBottom(): number | undefined {
+  const header = document.querySelector('.site-header');
+  return header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : undefined;
 }
