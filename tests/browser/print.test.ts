@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, SAVE_DATA } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { pdfSheets, sheetOf } from '../support/pdf-text.ts';
 
 const env = browserSuite();
 
@@ -112,6 +113,28 @@ describe('printing a page', () => {
       hint: 'none',
       caption: { ink: 'oklch(0.21 0.034 264.665)', label: 'rgb(255, 255, 255)', image: 'none', adjust: 'exact' },
     });
+    await context.close();
+  });
+
+  it("on paper keeps every home section's label, title and first content on one sheet, and leaves the live 'today' section out", async () => {
+    const { context, page } = await openPage(env, '/en', { viewport: DESKTOP, init: [SAVE_DATA] });
+    const heads = await page.evaluate(() =>
+      [...document.querySelectorAll('main .eyebrow')].map((label) => {
+        // The title's first three words: a longer title wraps, and txtwrite sets lines apart.
+        const title = label.parentElement!.querySelector('h2')!.textContent!.split(/\s+/).slice(0, 3).join(' ');
+        return { label: label.textContent!, title };
+      }),
+    );
+    const sheets = await pdfSheets(await page.pdf({ format: 'A4' }));
+    // Each label printed straight above its title, on one sheet (not at the foot of the one before).
+    expect(heads.filter(({ label, title }) => sheetOf(sheets, `${label} ${title}`) === 0)).toEqual([]);
+    expect(heads.map((h) => h.label)).toEqual(['About Qinglan', 'Must-see sights', 'Landscapes', 'Itineraries', 'News', 'Explore Qinglan', 'Area map']);
+    // The sights grid starts under its head, not whole on the next sheet.
+    expect(sheetOf(sheets, 'Qinglan Gorge')).toBe(sheetOf(sheets, 'From Lankou to Snowcrown'));
+    // The news head is followed on its sheet by the first story, not by a blank.
+    expect(sheetOf(sheets, 'First snow at the lake')).toBe(sheetOf(sheets, 'Latest from the mountain'));
+    // Live figures go stale on paper (docs/product.md §5).
+    expect(['qinglan today', 'visitors right now'].map((t) => sheetOf(sheets, t))).toEqual([0, 0]);
     await context.close();
   });
 });

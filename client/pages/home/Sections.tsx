@@ -168,7 +168,7 @@ export function News({ items }: { items: HomeNews[] }) {
         <SectionHeading id="news-heading" eyebrow={t('home.news.eyebrow')} title={t('home.news.heading')} moreTo="/trends" moreLabel={t('home.news.more')} />
         <div data-reveal="fade-up" className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           {first && (
-            <article className="group relative">
+            <article className="group relative print:break-inside-avoid">
               <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
                 <ItemPhoto src={first.cover} kind={first.typeCode} sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
               </div>
