@@ -153,6 +153,12 @@ describe('in forced colours, what a box-shadow drew stays drawn', () => {
     expect(forced.border).toBe(`solid 1px ${forced.text}`);
   });
 
+  it("frames a detail page's stand-in cover, which the dropped gradient left a blank band", async () => {
+    expect((await leftBorder('none', '/hotel/detail?id=1001', '.gallery-stand-in')).border).toMatch(/^(none|solid) 0px /);
+    const forced = await leftBorder('active', '/hotel/detail?id=1001', '.gallery-stand-in');
+    expect(forced.border).toBe(`solid 1px ${forced.text}`);
+  });
+
   it("drops a designed card's corner texture, which would come out as clipped grey shapes", async () => {
     const texture = (forced: 'none' | 'active') =>
       readIn(forced, '/hotel/detail?id=1001', (page) => page.locator('.designed-card > svg').first().evaluate((el) => getComputedStyle(el).display));

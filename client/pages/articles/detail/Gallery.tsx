@@ -20,7 +20,7 @@ const img = 'size-full object-cover transition duration-500 group-hover:scale-[1
 export function Gallery({ images, title, kind }: { images: ViewerImage[]; title: string; kind: ItemKind }) {
   const { t } = useTranslation('places');
   // No true photo of this item: its designed card in the gallery's place (decision 018).
-  if (images.length === 0) return <DesignedCard kind={kind} className="aspect-[2/1] rounded-2xl md:aspect-auto md:h-[14rem] md:rounded-3xl" />;
+  if (images.length === 0) return <DesignedCard kind={kind} className="gallery-stand-in aspect-[2/1] rounded-2xl md:aspect-auto md:h-[14rem] md:rounded-3xl" />;
   const label = (i: number) => t('viewer.open', { n: i + 1, total: images.length, title });
   const [first, ...rest] = images;
   // Beside the large photo: four thumbnails in a 2×2 grid, or two stacked; "+N" on the last.
