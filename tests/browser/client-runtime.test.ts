@@ -263,3 +263,19 @@ describe('scroll reveal', () => {
     await context.close();
   });
 });
+
+describe('under prefers-reduced-motion', () => {
+  it('switching the colour mode starts no transition anywhere (a forced short duration started one per changed property, about a thousand)', async () => {
+    const { context, page } = await openPage(env, '/en', { ...wide, reducedMotion: 'reduce', init: [SAVE_DATA] });
+    await page.getByTestId('color-mode-button').click();
+    // Choose dark and count in the same task, before any frame could end a 0.01 ms transition.
+    const started = await page.getByTestId('color-mode-dark').evaluate((input: HTMLInputElement) => {
+      input.click();
+      const dark = document.documentElement.classList.contains('dark');
+      void document.body.offsetHeight;
+      return { dark, transitions: document.getAnimations().filter((a) => a instanceof CSSTransition).length };
+    });
+    expect(started).toEqual({ dark: true, transitions: 0 });
+    await context.close();
+  });
+});
