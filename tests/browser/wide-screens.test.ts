@@ -78,3 +78,27 @@ describe('at 100 % the steps stay where desktops had them', () => {
     await context.close();
   });
 });
+
+describe("a designed card's corner icon at 1440 px", () => {
+  // Its box against the card's: the icon is square and meant to bleed a little past the
+  // bottom-right corner, not to stand three times the card's height with only its feet showing.
+  const corner = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      const icon = card.querySelector(':scope > svg')!.getBoundingClientRect();
+      return { ofHeight: Math.round((icon.height / box.height) * 100) / 100, ofWidth: Math.round((icon.width / box.width) * 100) / 100 };
+    });
+
+  it('on a photo-less detail page\'s wide cover is at most a little taller than the cover', async () => {
+    const { context, page } = await openPage(env, '/en/hotel/detail?id=1003', { locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    // 16rem on a 1200 by 224 px cover (was 55 % of the width: 660 px, 2.95 times its height).
+    expect(await corner(page, '.gallery-stand-in')).toEqual({ ofHeight: 1.14, ofWidth: 0.21 });
+    await context.close();
+  });
+
+  it('on a narrower card keeps its 55 % of the width', async () => {
+    const { context, page } = await openPage(env, '/en/hotel', { locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    expect((await corner(page, '.teaser .designed-card')).ofWidth).toBe(0.55);
+    await context.close();
+  });
+});
