@@ -80,9 +80,11 @@ const selectionColours = (page: Page) => systemColours(page, 'background-color:H
 /** What `read` finds on `path`, in forced colours or not, in a context of its own. */
 async function readIn<T>(forced: 'none' | 'active', path: string, read: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
-  const result = await read(page);
-  await context.close();
-  return result;
+  try {
+    return await read(page);
+  } finally {
+    await context.close();
+  }
 }
 
 const paint = (page: Page, selector: string) =>
@@ -137,6 +139,13 @@ const leftBorder = (forced: 'none' | 'active', path: string, selector: string) =
     text: (await systemColours(page, 'color:CanvasText')).color,
   }));
 
+/** No border in normal colours; exactly 1 px in the text colour in forced colours. */
+async function expectFramedInForcedColoursOnly(path: string, selector: string): Promise<void> {
+  expect((await leftBorder('none', path, selector)).border).toMatch(/^(none|solid) 0px /);
+  const forced = await leftBorder('active', path, selector);
+  expect(forced.border).toBe(`solid 1px ${forced.text}`);
+}
+
 describe('in forced colours, what a box-shadow drew stays drawn', () => {
   it.each([
     ['/hotel', 'a teaser card', '.teaser'],
@@ -148,15 +157,11 @@ describe('in forced colours, what a box-shadow drew stays drawn', () => {
     ['/', 'the phone menu', 'dialog.drawer'],
     ['/hotel/detail?id=1001', "a designed card's badge", '.designed-card__badge'],
   ])('%s: %s has a 1 px border in the text colour, and none in normal colours', async (path, _what, selector) => {
-    expect((await leftBorder('none', path, selector)).border).toMatch(/^(none|solid) 0px /);
-    const forced = await leftBorder('active', path, selector);
-    expect(forced.border).toBe(`solid 1px ${forced.text}`);
+    await expectFramedInForcedColoursOnly(path, selector);
   });
 
   it("frames a detail page's stand-in cover, which the dropped gradient left a blank band", async () => {
-    expect((await leftBorder('none', '/hotel/detail?id=1001', '.gallery-stand-in')).border).toMatch(/^(none|solid) 0px /);
-    const forced = await leftBorder('active', '/hotel/detail?id=1001', '.gallery-stand-in');
-    expect(forced.border).toBe(`solid 1px ${forced.text}`);
+    await expectFramedInForcedColoursOnly('/hotel/detail?id=1001', '.gallery-stand-in');
   });
 
   it("drops a designed card's corner texture, which would come out as clipped grey shapes", async () => {
