@@ -19,6 +19,7 @@ import { createI18n, groupMessages } from './i18n/index.ts';
 import { lazyPartsReady, startLazyParts } from './lazyHydrate.tsx';
 import { PAGE_SOURCES } from './pages/sources.ts';
 import { createRoutes, pageRouteOf, ROOT_IDS, type RouteHandle } from './routes.tsx';
+import { holdTraversals } from './runtime/holdTraversals.ts';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
 
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
     }) as never;
   }
 
+  // Before the router's history listens (runtime/holdTraversals.ts).
+  const releaseTraversals = holdTraversals();
   const router = createBrowserRouter(routes, { hydrationData: state.router as never });
   installRouterRuntime(router, state.config.buildId);
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
@@ -107,7 +110,10 @@ async function main(): Promise<void> {
   // The parts left dehydrated load now, after the first screen's code (docs/decisions/028-lazy-hydration.md),
   // from a task of their own: Vite's preload helper adds a <link rel=modulepreload> per dependency,
   // some 45 ms on a mid-range phone, which made the boot one long task.
-  setTimeout(startLazyParts, 0);
+  setTimeout(() => {
+    startLazyParts();
+    releaseTraversals(lazyPartsReady());
+  }, 0);
 }
 
 void main();

@@ -7,8 +7,9 @@
  *   and no fallback is ever streamed;
  * - on the client the boundary's server HTML stays in place (React's selective hydration)
  *   until the chunk has loaded; clicks that arrive before are replayed (runtime/clickReplay.ts). The chunks
- *   start loading right after hydrateRoot (`startLazyParts`), and a page module reached by
- *   client navigation waits for its parts (`lazyPartsReady`), so no fallback is ever shown.
+ *   start loading right after hydrateRoot (`startLazyParts`), a page module reached by
+ *   client navigation waits for its parts (`lazyPartsReady`), and so does a history traversal
+ *   until the first page's parts are in (runtime/holdTraversals.ts): no fallback is ever shown.
  */
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { installClickReplay, replayClicks } from './runtime/clickReplay.ts';

@@ -3,7 +3,8 @@
  * once (no pending boundary streamed); in the browser the first screen hydrates while a later
  * part's chunk is still on the way, that chunk is requested after the entry, and a click on
  * the part before its chunk arrives is kept and acted on once it has hydrated, and a tap that
- * React dispatches as the part commits is not undone by the part's first effects.
+ * React dispatches as the part commits is not undone by the part's first effects, and a
+ * fragment link followed before a part's chunk arrives leaves that part's server HTML in place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
@@ -107,6 +108,37 @@ describe('lazy hydration', () => {
     });
     expect(after).toEqual({ open: true, expanded: 'true' });
     await expect.poll(() => page.locator('[data-testid="drawer"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a fragment link followed before the footer\'s chunk arrives keeps the server\'s footer, which hydrates once its code is in', async () => {
+    const context = await env.browser.newContext({ locale: 'en', viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(SAVE_DATA);
+    const page = await context.newPage();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${env.site.url}/en/hotel`);
+    await waitForHydration(page);
+    const footer = page.locator('footer.site-footer');
+    expect(await isHydrated(page, 'footer.site-footer')).toBe(false);
+
+    // The skip link: a fragment navigation, which React renders synchronously inside popstate.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const after = await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      return { hash: location.hash, focus: document.activeElement?.id, footers: document.querySelectorAll('footer.site-footer').length };
+    });
+    expect(after).toEqual({ hash: '#main', focus: 'main', footers: 1 });
+    expect(await footer.getByText('Qinglan Mountain Rescue Team').count()).toBe(1);
+
+    release();
+    await expect.poll(() => isHydrated(page, 'footer.site-footer')).toBe(true);
+    expect(await footer.count()).toBe(1);
     await context.close();
   });
 });
