@@ -10,7 +10,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DANGEROUS_REFUSED, EXTERNAL_REFUSED } from '../../client/runtime/linkGuard.ts';
 import { PAGE_SOURCES } from '../../client/pages/sources.ts';
-import { countDocuments, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { countDocuments, FETCH_SPY, fetchedPaths, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -158,11 +158,10 @@ describe('new build detection', () => {
   });
 
   it('does not check on a data-saver connection', async () => {
-    const { context, page } = await openPage(env, '/', { ...wide, init: [SAVE_DATA] });
-    const checks: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/_build.json') && checks.push(r.url()));
-    await page.waitForTimeout(1500); // past the 1 s first check
-    expect(checks).toEqual([]);
+    // The page's clock runs on its own until runFor moves it past the 1 s first check at once.
+    const { context, page } = await openPage(env, '/', { ...wide, init: [SAVE_DATA, FETCH_SPY], clock: true });
+    await page.clock.runFor(1500);
+    expect((await fetchedPaths(page)).filter((p) => p === '/_build.json')).toEqual([]);
     await context.close();
   });
 });
@@ -228,13 +227,11 @@ describe('prefetch', () => {
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))).toContain(module);
     await context.close();
 
-    const saver = await openPage(env, '/', { ...wide, init: [SAVE_DATA] });
-    const none: string[] = [];
-    saver.page.on('request', (r) => new URL(r.url()).pathname.startsWith('/_data/') && none.push(r.url()));
+    // A hover prefetches from its pointerover handler, so anything it fetched is recorded by the time hover() returns.
+    const saver = await openPage(env, '/', { ...wide, init: [SAVE_DATA, FETCH_SPY] });
     await saver.page.locator('[data-testid="main-nav"] button.nav-toggle', { hasText: '资讯' }).click();
     await saver.page.locator('[data-testid="main-nav"] a[href="/trends"]').hover();
-    await saver.page.waitForTimeout(300);
-    expect(none).toEqual([]);
+    expect((await fetchedPaths(saver.page)).filter((p) => p.startsWith('/_data/page/'))).toEqual([]);
     await saver.context.close();
   });
 });
@@ -256,9 +253,9 @@ describe('scroll reveal', () => {
   });
 
   it('does nothing under prefers-reduced-motion', async () => {
-    const { context, page } = await openPage(env, '/hotel', { ...wide, reducedMotion: 'reduce', init: [SAVE_DATA] });
+    const { context, page } = await openPage(env, '/hotel', { ...wide, reducedMotion: 'reduce', init: [SAVE_DATA], clock: true });
     await page.evaluate(ADD);
-    await page.waitForTimeout(200); // past the 50 ms debounce
+    await page.clock.runFor(200); // past the 50 ms debounce, at once
     expect(await page.locator('#r-low').evaluate((el) => [el.classList.contains('reveal-pending'), getComputedStyle(el).opacity])).toEqual([false, '1']);
     await context.close();
   });

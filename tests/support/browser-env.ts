@@ -30,19 +30,29 @@ export async function startShellEnv(): Promise<ShellEnv> {
 /** Turns prefetching and the build check off (they read navigator.connection). */
 export const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {} }) });`;
 
+/**
+ * Records the path of every fetch() the page makes, as it is called (Playwright's request
+ * events arrive later): read with `fetchedPaths(page)`. For "nothing was fetched" checks
+ * that would otherwise wait a while and hope.
+ */
+export const FETCH_SPY = `(() => { const w = window; w.__fetched = []; const f = w.fetch.bind(w); w.fetch = (input, init) => { w.__fetched.push(new URL(typeof input === 'string' || input instanceof URL ? input : input.url, location.href).pathname); return f(input, init); }; })();`;
+export const fetchedPaths = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
+
 /** An init script that saves accessibility toolbar settings (text zoom, contrast...) before the page's pre-paint script reads them. */
 export const a11ySettings = (settings: object) => `localStorage.setItem(${JSON.stringify(A11Y_KEY)}, ${JSON.stringify(JSON.stringify(settings))});`;
 
 /** The longest one Playwright step (a wait, a click, a navigation) may take in a test. */
 const STEP_TIMEOUT_MS = 20_000;
 
-export async function openPage(env: Pick<ShellEnv, 'site' | 'browser'>, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown> } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const { init = [], routes, ...contextOptions } = opts;
+export async function openPage(env: Pick<ShellEnv, 'site' | 'browser'>, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown>; clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { init = [], routes, clock, ...contextOptions } = opts;
   const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
   // Playwright's own step timeout (30 s) equals the test's (vitest.config.ts), so a stuck step
   // died as a bare "test timed out"; below it, the step that stuck fails with its own name.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   for (const script of init) await context.addInitScript(script);
+  // Playwright's fake clock: time flows as usual until a test moves it on at once (page.clock.runFor).
+  if (clock) await context.clock.install();
   // Routes the page must meet from its first request (set after the load, they can miss a request made right after hydration).
   await routes?.(context);
   const page = await context.newPage();
