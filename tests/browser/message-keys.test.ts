@@ -53,12 +53,20 @@ async function clientNavigate(page: Page, href: string): Promise<void> {
 const ROUTES = ['/', '/hotel', '/live', '/explain', '/hotel/detail?id=1001', '/scenicArea', '/tourist', '/conditions', '/search?q=lake', '/article/list', '/theme/list'];
 // Not /template/i18: it shows sample keys beside their translations by design.
 
+const LOCALES = [['zh-CN', ''], ['en', '/en']] as const;
+
+/** A page of the suite's browser in the tested language (so `/` is not redirected, docs/behaviour.md). */
+async function openIn(prefix: string) {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: prefix ? 'en-US' : 'zh-CN' });
+  const page = await context.newPage();
+  return { context, page, seen: watchConsole(page) };
+}
+
+// One test per fresh load, apart from the navigation walk: twenty page loads in one test came
+// within a second of its 30 s limit on a loaded 2-core machine (and past it once in CI).
 describe('no raw message keys on screen', () => {
-  it.each([['zh-CN', ''], ['en', '/en']])('%s: after hydration and after each client navigation', async (_lng, prefix) => {
-    // The browser's language matches the tested one, so `/` is not redirected (docs/behaviour.md).
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: prefix ? 'en-US' : 'zh-CN' });
-    const page = await context.newPage();
-    const seen = watchConsole(page);
+  it.each(LOCALES)('%s: after hydration and after each client navigation', async (_lng, prefix) => {
+    const { context, page, seen } = await openIn(prefix);
     const docs = countDocuments(page);
     await page.goto(suite.site.url + (prefix || '/'));
     await waitForHydration(page);
@@ -69,13 +77,18 @@ describe('no raw message keys on screen', () => {
       expect({ path, keys: await rawKeysOnScreen(page) }).toEqual({ path, keys: [] });
     }
     expect(docs.urls).toEqual([suite.site.url + (prefix || '/')]);
-    // A fresh load of each route (its own first screen, only its own namespaces).
-    for (const path of ROUTES.slice(1)) {
-      await page.goto(suite.site.url + prefix + path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect({ path, keys: await rawKeysOnScreen(page) }).toEqual({ path, keys: [] });
-    }
+    expect(seen.errors).toEqual([]);
+    expect(seen.warnings.filter((w) => /hydrat|did not match|i18next/i.test(w))).toEqual([]);
+    await context.close();
+  });
+
+  // A fresh load of each route: its own first screen, with only its own namespaces.
+  it.each(LOCALES.flatMap(([lng, prefix]) => ROUTES.slice(1).map((path) => [lng, prefix, path] as const)))('%s: a fresh load of %s%s', async (_lng, prefix, path) => {
+    const { context, page, seen } = await openIn(prefix);
+    await page.goto(suite.site.url + prefix + path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await rawKeysOnScreen(page)).toEqual([]);
     expect(seen.errors).toEqual([]);
     expect(seen.warnings.filter((w) => /hydrat|did not match|i18next/i.test(w))).toEqual([]);
     await context.close();
