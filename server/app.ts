@@ -17,6 +17,7 @@ import { ShellVersions } from './data/shell-versions.ts';
 import { createHitReplay, type HitReplay } from './http/hit-replay.ts';
 import { Microcache } from './http/microcache.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { createRenderSlots } from './render/render-slots.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
 import { connectRedis } from './ops/redis.ts';
 import { createReadiness, type Readiness, type ReadinessOptions } from './ops/readiness.ts';
@@ -162,12 +163,15 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);
   opts.extraRoutes?.(app);
+  const renderSlots = createRenderSlots(config.render.concurrency);
+  metrics.watchRenderSlots(renderSlots);
   registerPageRoutes(app, {
     ssr: opts.ssr,
     template: opts.template,
     loaders,
     publicConfig,
     previews: createPhotoPreviews({ client, log: app.log }),
+    renderSlots,
     renderTimeoutMs: config.render.timeoutMs,
   }, pageCache);
 

@@ -47,6 +47,8 @@ export interface Config {
   render: {
     /** Server-side render deadline; past it the stream is aborted (client renders the rest). */
     timeoutMs: number;
+    /** Page renders at once; the others wait their turn (server/render/render-slots.ts). */
+    concurrency: number;
   };
   amap: {
     key: string | null;
@@ -235,7 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
       staleWhileRevalidateMs: int(env, 'CACHE_STALE_WHILE_REVALIDATE_MS', 60_000, 0),
       staleIfErrorMs: int(env, 'CACHE_STALE_IF_ERROR_MS', 3_600_000, 0),
     },
-    render: { timeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 120_000) },
+    render: { timeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 120_000), concurrency: int(env, 'RENDER_CONCURRENCY', 2, 1, 64) },
     amap: {
       key: env.AMAP_KEY?.trim() || null,
       securityCode: env.AMAP_SECURITY_CODE?.trim() || null,

@@ -22,10 +22,15 @@ export interface Metrics {
   pageCacheFills: Counter<'kind'>;
   /** Failed Redis operations (docs/decisions/021-shared-state-in-redis.md); op from a fixed set. */
   redisErrors: Counter<'op'>;
+  /** Page renders running and waiting for a slot (server/render/render-slots.ts), read when scraped. */
+  renderSlots: Gauge<'state'>;
+  /** Names what `renderSlots` reads (the app's slots, built once). */
+  watchRenderSlots(slots: { readonly running: number; readonly waiting: number }): void;
 }
 
 export function createMetrics(withDefaults = true): Metrics {
   const registry = new Registry();
+  let slots: { readonly running: number; readonly waiting: number } = { running: 0, waiting: 0 };
   if (withDefaults) collectDefaultMetrics({ register: registry });
   return {
     registry,
@@ -92,5 +97,18 @@ export function createMetrics(withDefaults = true): Metrics {
       labelNames: ['op'],
       registers: [registry],
     }),
+    renderSlots: new Gauge({
+      name: 'render_slots',
+      help: 'Page renders running, and waiting for a slot (RENDER_CONCURRENCY)',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'running' }, slots.running);
+        this.set({ state: 'waiting' }, slots.waiting);
+      },
+    }),
+    watchRenderSlots(s) {
+      slots = s;
+    },
   };
 }

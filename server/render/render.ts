@@ -22,6 +22,7 @@ import type { Template } from './template.ts';
 import { fallbackErrorHtml } from './fallback.ts';
 import { BatchStream } from './batch-stream.ts';
 import type { PhotoPreviews } from './photo-preview.ts';
+import type { RenderSlots } from './render-slots.ts';
 
 export interface PageRenderDeps {
   ssr: () => Promise<SsrModule>;
@@ -29,6 +30,8 @@ export interface PageRenderDeps {
   loaders: LoaderContextFor;
   publicConfig: (req: FastifyRequest) => PublicConfig;
   previews: PhotoPreviews;
+  /** Built once per app: renders take turns (render-slots.ts). */
+  renderSlots: RenderSlots;
   renderTimeoutMs: number;
 }
 
@@ -93,9 +96,28 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
   } catch (err) {
     return fail(err);
   }
+  // A visitor who left while waiting for a slot costs no render.
+  return deps.renderSlots.run<FastifyReply>(async () => (abort.signal.aborted ? reply : renderInto(deps, req, reply, fail, { ssr, result, status, locale, perVisitor, bot, state, stateJson, criticalCss, abort })));
+}
+
+interface Streaming {
+  ssr: SsrModule;
+  result: StaticHandlerContext;
+  status: number;
+  locale: Locale;
+  perVisitor: boolean;
+  bot: boolean;
+  state: DehydratedState;
+  stateJson: string;
+  criticalCss: string | null;
+  abort: AbortController;
+}
+
+/** React's render into the reply; resolves once the shell (browsers) or everything (crawlers) is ready to send. */
+function renderInto(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, fail: (err: unknown) => FastifyReply, s: Streaming): Promise<FastifyReply> {
+  const { ssr, result, status, locale, perVisitor, bot, state, stateJson, criticalCss, abort } = s;
   const body = new BatchStream();
   let started = false;
-
   return new Promise<FastifyReply>((resolve) => {
     // Declared before the timer so the deadline never reads an uninitialised binding.
     let stream: PipeableStream | null = null;

@@ -5,12 +5,11 @@
  */
 import Fastify from 'fastify';
 import type { PipeableStream } from 'react-dom/server';
-import type { StaticHandlerContext } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageRenderDeps } from '../../server/render/render.ts';
-import type { SsrModule, SsrRenderOptions } from '../../server/render/ssr-module.ts';
 import { registerPageRoutes } from '../../server/routes/pages.ts';
 import { Microcache } from '../../server/http/microcache.ts';
+import { fakeRenderDeps } from '../support/render-deps.ts';
 
 /** Loader data nested far deeper than JSON.stringify can recurse. */
 function nested(levels: number): unknown {
@@ -19,22 +18,7 @@ function nested(levels: number): unknown {
   return v;
 }
 
-function deps(loaderData: unknown, render: (opts: SsrRenderOptions) => PipeableStream): PageRenderDeps {
-  const ssr: SsrModule = {
-    query: async () => ({ matches: [], loaderData, errors: null }) as unknown as StaticHandlerContext,
-    pageSources: () => [],
-    pageRoute: () => null,
-    render: (_ctx, opts) => render(opts),
-  };
-  return {
-    ssr: async () => ssr,
-    template: { bootstrapModules: [], bootstrapPreloads: [], css: [], preloads: () => [], buildId: 'test', criticalCss: () => null },
-    loaders: () => ({ loadShell: async () => { throw new Error('unused'); }, loadPage: async () => { throw new Error('unused'); } }),
-    publicConfig: () => ({ amapKey: null, amapServiceHost: null, buildId: 'test', origin: 'http://localhost' }),
-    previews: { dataUrl: async () => { throw new Error('unused: no critical CSS, no preview'); } },
-    renderTimeoutMs: 10_000,
-  };
-}
+const deps = fakeRenderDeps;
 
 async function get(d: PageRenderDeps, url = '/hotel') {
   const app = Fastify({ logger: false });
