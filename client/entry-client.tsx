@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   }
 
   // Before the router's history listens (runtime/holdTraversals.ts).
-  const releaseTraversals = holdTraversals();
+  const releaseTraversals = holdTraversals(() => router.state.location.pathname + router.state.location.search);
   const router = createBrowserRouter(routes, { hydrationData: state.router as never });
   installRouterRuntime(router, state.config.buildId);
   // As a transition, hydration yields to the browser every few milliseconds instead of one long

@@ -4,7 +4,8 @@
  * part's chunk is still on the way, that chunk is requested after the entry, and a click on
  * the part before its chunk arrives is kept and acted on once it has hydrated, and a tap that
  * React dispatches as the part commits is not undone by the part's first effects, and a
- * fragment link followed before a part's chunk arrives leaves that part's server HTML in place.
+ * fragment link followed before a part's chunk arrives, or after it failed to arrive, leaves
+ * that part's server HTML in place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
@@ -139,6 +140,37 @@ describe('lazy hydration', () => {
     release();
     await expect.poll(() => isHydrated(page, 'footer.site-footer')).toBe(true);
     expect(await footer.count()).toBe(1);
+    await context.close();
+  });
+
+  it('a fragment link followed after the footer\'s chunk failed offline keeps the server\'s footer', async () => {
+    const context = await env.browser.newContext({ locale: 'en', viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(SAVE_DATA);
+    const page = await context.newPage();
+    let fail!: () => void;
+    const gate = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`${env.site.url}/en/hotel`);
+    await waitForHydration(page);
+    // Offline with no worker controlling the page: the chunk-error reload cannot help.
+    await context.setOffline(true);
+    expect(await page.evaluate(() => ({ online: navigator.onLine, worker: Boolean(navigator.serviceWorker.controller) }))).toEqual({ online: false, worker: false });
+    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/Footer-/.test(request.url()));
+    fail();
+    await failed;
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const after = await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      return { hash: location.hash, focus: document.activeElement?.id, footers: document.querySelectorAll('footer.site-footer').length };
+    });
+    expect(after).toEqual({ hash: '#main', focus: 'main', footers: 1 });
+    expect(await page.locator('footer.site-footer').getByText('Qinglan Mountain Rescue Team').count()).toBe(1);
+    expect(await isHydrated(page, 'footer.site-footer')).toBe(false);
     await context.close();
   });
 });
