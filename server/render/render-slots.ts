@@ -16,10 +16,20 @@ export interface RenderSlots {
   readonly waiting: number;
 }
 
+/**
+ * A turn starts in a task of its own. React's render runs in a microtask (`startWork` in
+ * react-dom's Node server build), and p-limit hands a freed slot on in one too, so without this
+ * a queue of renders ran back to back in one microtask checkpoint: the event loop neither
+ * accepted connections nor read requests until the queue was empty. Under load the waiting
+ * connections were accepted one per pass of the loop, a few per second: after 50 visitors left
+ * at once, the next 50 waited up to 10 s to be heard (docs/decisions/039-render-slots.md).
+ */
+const aTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createRenderSlots(concurrency: number): RenderSlots {
   const limit = pLimit(concurrency);
   return {
-    run: (render) => limit(render),
+    run: (render) => limit(() => aTurn().then(render)),
     get running() {
       return limit.activeCount;
     },

@@ -1,13 +1,15 @@
 /**
  * Renders take turns (docs/decisions/039-render-slots.md): with RENDER_CONCURRENCY renders
  * running, the next page's render starts only when one of them has its shell out, in order of
- * arrival, and the `render_slots` gauge reports how many run and wait.
+ * arrival, and the `render_slots` gauge reports how many run and wait; between two renders
+ * the event loop takes a turn (accepts connections, reads requests).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PipeableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMetrics } from '../../server/ops/metrics.ts';
 import { renderPage, type PageRenderDeps } from '../../server/render/render.ts';
+import { createRenderSlots } from '../../server/render/render-slots.ts';
 import type { SsrRenderOptions } from '../../server/render/ssr-module.ts';
 import { fakeRenderDeps } from '../support/render-deps.ts';
 
@@ -79,5 +81,22 @@ describe('render slots', () => {
     await turns(20);
     held.started[2]!.release();
     expect((await Promise.all(answers)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+  });
+
+  it('gives the event loop a turn before each render: a queue of renders does not run back to back in microtasks', async () => {
+    const slots = createRenderSlots(1);
+    // Counts passes of the event loop while the renders run.
+    let passes = 0;
+    let ticking = true;
+    const tick = () => {
+      passes++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    // Each render is synchronous and has its shell out at once, as a cache-off page render does.
+    const seen = await Promise.all([1, 2, 3, 4].map(() => slots.run(async () => passes)));
+    ticking = false;
+    // Each render saw the loop pass at least once since the one before it.
+    expect(seen.slice(1).map((pass, i) => pass > seen[i]!)).toEqual([true, true, true]);
   });
 });
