@@ -7,6 +7,7 @@
  * fragment link followed before a part's chunk arrives, or after it failed to arrive, leaves
  * that part's server HTML in place.
  */
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 import { isHydrated, waitForHydration } from '../support/browser.ts';
@@ -113,64 +114,52 @@ describe('lazy hydration', () => {
   });
 
   it('a fragment link followed before the footer\'s chunk arrives keeps the server\'s footer, which hydrates once its code is in', async () => {
-    const context = await env.browser.newContext({ locale: 'en', viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(SAVE_DATA);
-    const page = await context.newPage();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.goto(`${env.site.url}/en/hotel`);
-    await waitForHydration(page);
-    const footer = page.locator('footer.site-footer');
+    const { page, context, settle } = await hotelsWithFooterChunkHeld();
     expect(await isHydrated(page, 'footer.site-footer')).toBe(false);
 
-    // The skip link: a fragment navigation, which React renders synchronously inside popstate.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    const after = await page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      return { hash: location.hash, focus: document.activeElement?.id, footers: document.querySelectorAll('footer.site-footer').length };
-    });
-    expect(after).toEqual({ hash: '#main', focus: 'main', footers: 1 });
-    expect(await footer.getByText('Qinglan Mountain Rescue Team').count()).toBe(1);
+    expect(await followSkipLink(page)).toEqual({ hash: '#main', focus: 'main', footers: 1, rescueTeam: 1 });
 
-    release();
+    settle((route) => route.continue());
     await expect.poll(() => isHydrated(page, 'footer.site-footer')).toBe(true);
-    expect(await footer.count()).toBe(1);
+    expect(await page.locator('footer.site-footer').count()).toBe(1);
     await context.close();
   });
 
   it('a fragment link followed after the footer\'s chunk failed offline keeps the server\'s footer', async () => {
-    const context = await env.browser.newContext({ locale: 'en', viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(SAVE_DATA);
-    const page = await context.newPage();
-    let fail!: () => void;
-    const gate = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
-      await gate;
-      await route.abort('internetdisconnected');
-    });
-    await page.goto(`${env.site.url}/en/hotel`);
-    await waitForHydration(page);
+    const { page, context, settle } = await hotelsWithFooterChunkHeld();
     // Offline with no worker controlling the page: the chunk-error reload cannot help.
     await context.setOffline(true);
     expect(await page.evaluate(() => ({ online: navigator.onLine, worker: Boolean(navigator.serviceWorker.controller) }))).toEqual({ online: false, worker: false });
     const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/Footer-/.test(request.url()));
-    fail();
+    settle((route) => route.abort('internetdisconnected'));
     await failed;
 
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    const after = await page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-      return { hash: location.hash, focus: document.activeElement?.id, footers: document.querySelectorAll('footer.site-footer').length };
-    });
-    expect(after).toEqual({ hash: '#main', focus: 'main', footers: 1 });
-    expect(await page.locator('footer.site-footer').getByText('Qinglan Mountain Rescue Team').count()).toBe(1);
+    expect(await followSkipLink(page)).toEqual({ hash: '#main', focus: 'main', footers: 1, rescueTeam: 1 });
     expect(await isHydrated(page, 'footer.site-footer')).toBe(false);
     await context.close();
   });
 });
+
+/** `/en/hotel`, hydrated, its footer's chunk held until `settle` says what becomes of it. */
+async function hotelsWithFooterChunkHeld(): Promise<{ page: Page; context: BrowserContext; settle: (how: (route: Route) => Promise<void>) => void }> {
+  const context = await env.browser.newContext({ locale: 'en', viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(SAVE_DATA);
+  const page = await context.newPage();
+  let settle!: (how: (route: Route) => Promise<void>) => void;
+  const decided = new Promise<(route: Route) => Promise<void>>((resolve) => (settle = resolve));
+  await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => (await decided)(route));
+  await page.goto(`${env.site.url}/en/hotel`);
+  await waitForHydration(page);
+  return { page, context, settle };
+}
+
+/** The skip link, by keyboard: a fragment navigation, which React renders synchronously inside popstate. */
+async function followSkipLink(page: Page) {
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const after = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    return { hash: location.hash, focus: document.activeElement?.id, footers: document.querySelectorAll('footer.site-footer').length };
+  });
+  return { ...after, rescueTeam: await page.locator('footer.site-footer').getByText('Qinglan Mountain Rescue Team').count() };
+}
