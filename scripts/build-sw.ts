@@ -29,8 +29,10 @@ const { count, size, warnings } = await injectManifest({
   swSrc: resolve(TMP, 'sw.js'),
   swDest: resolve(ROOT, 'dist/client/sw.js'),
   globDirectory: resolve(ROOT, 'dist/client'),
-  // The code of every page (so any saved page hydrates offline), the offline pages, icons, manifests.
-  globPatterns: ['assets/**/*.{js,css}', 'assets/i-*.svg', 'offline.{html,js,css}', 'en/offline.html', 'icons/*.png', '*.webmanifest', 'en/*.webmanifest', 'logo.svg'],
+  // The code of every page (so any saved page hydrates offline), the offline pages, icons, manifests,
+  // and the logos: logo.svg (the offline page's) and logo.png (every page's header and footer,
+  // which a saved page showed broken once the browser's one-day copy had expired).
+  globPatterns: ['assets/**/*.{js,css}', 'assets/i-*.svg', 'offline.{html,js,css}', 'en/offline.html', 'icons/*.png', '*.webmanifest', 'en/*.webmanifest', 'logo.{svg,png}'],
   // The live-camera player (hls.js, about 180 KiB compressed) is loaded on play and needs the
   // network anyway: no visitor downloads it in advance (docs/decisions/024-area-time-live-data.md).
   globIgnores: ['assets/hls-*.js'],

@@ -95,6 +95,16 @@ describe('service worker and offline pages', () => {
     expect(body).toContain('"url":"en/offline.html"');
   });
 
+  it('precaches every same-origin picture the pages show outside /media (the logo), so a saved page shows it offline', async () => {
+    const precached = [...(await (await get('/sw.js')).text()).matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
+    for (const path of ['/', '/en', '/hotel']) {
+      const html = await (await get(path)).text();
+      const pictures = [...html.matchAll(/<img\b[^>]*?\ssrc="(\/[^"/][^"]*)"/g)].map((m) => m[1]!).filter((src) => !src.startsWith('/media/'));
+      expect(pictures).toContain('/logo.png');
+      expect(precached, path).toEqual(expect.arrayContaining([...new Set(pictures)]));
+    }
+  });
+
   it('offline pages in both languages, with a same-origin script and no inline script', async () => {
     for (const [path, lang] of [['/offline.html', 'zh-CN'], ['/en/offline.html', 'en']] as const) {
       const res = await get(path);
