@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { printFirstLoad } from './bench/first-load.ts';
+import { IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
 import { freePort, load, startSite, type Load } from './bench/processes.ts';
 import type { CapturedAnswer, CapturedPages } from './bench/static-server.ts';
 
@@ -98,6 +99,7 @@ const staticRuns = new Map<string, { rps: number; p99: number }>();
 let staticServer: { url: string; stop(): Promise<void> } | null = null;
 const bursts: string[] = [];
 const memory: string[] = [];
+let captured: CapturedPages = {};
 for (const cache of ['on', 'off'] as const) {
   const site = await startSite(cache === 'off' ? { PAGE_CACHE_TTL_MS: '0' } : {});
   // 200 concurrent cold requests for one URL: renders and upstream calls, from the metrics.
@@ -112,7 +114,7 @@ for (const cache of ['on', 'off'] as const) {
   bursts.push(`cache ${cache}: ${BURST} concurrent cold ${burstPath} → ${burst.ok} ok, ${burst.errors} errors, ${burst.timeouts} timeouts, ${renders} render(s), ${upstream} upstream calls for ${keys} distinct keys (${joined} coalesced), p50 ${ms(burst.p50)}, p99 ${ms(burst.p99)}`);
 
   if (!staticServer) {
-    const pages = await capturePages(site.url);
+    const pages = (captured = await capturePages(site.url));
     for (const [path, p] of Object.entries(pages)) bursts.push(`${path}: ${Buffer.from(p.none!.body, 'base64').length} bytes raw, ${Buffer.from(p.br!.body, 'base64').length} bytes br, as the site sends them`);
     staticServer = await startStatic(pages);
   }
@@ -148,6 +150,23 @@ await staticServer?.stop();
 console.log('');
 for (const line of [...bursts, ...memory]) console.log(line);
 console.log('(bytes = response bytes per request incl. headers; CPU/req = site process user+system CPU per completed request)');
+
+// --- The renderer's floor: each page's own elements rendered by react-dom alone (scripts/bench/renderer-floor.ts)
+console.log('');
+const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+for (const [path, p] of Object.entries(captured)) {
+  const file = join(floorDir, 'page.html');
+  writeFileSync(file, Buffer.from(p.none!.body, 'base64'));
+  // Its own process with the site's node flags (heap and semi-space sizes change the GC's share).
+  const child = fork(join(BENCH, 'renderer-floor.ts'), [file], { execArgv: IMAGE_NODE_FLAGS, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c));
+  const [code] = (await once(child, 'exit')) as [number];
+  if (code !== 0) throw new Error(`bench: the renderer floor of ${path} exited ${code}`);
+  const floor = JSON.parse(out) as { cpuMs: number; bytes: number; elements: number };
+  console.log(`${path}: react-dom alone renders its ${floor.elements} elements (${floor.bytes} bytes) in ${ms(floor.cpuMs)} CPU per page, with no component, router or i18n`);
+}
+console.log('(renderer floor: the least an uncached render of that page can cost in this process; compare CPU/req with the cache off)');
 
 // --- First-load JS per route, against its budget (scripts/bench/first-load.ts) ----------------
 const withinBudget = printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1');
