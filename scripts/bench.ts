@@ -13,13 +13,14 @@
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { printFirstLoad } from './bench/first-load.ts';
 import { IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
-import { freePort, load, startSite, type Load } from './bench/processes.ts';
+import { freePort, load, runScript, startSite, type Load } from './bench/processes.ts';
+import type { Floor } from './bench/renderer-floor.ts';
 import type { CapturedAnswer, CapturedPages } from './bench/static-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -153,19 +154,14 @@ console.log('(bytes = response bytes per request incl. headers; CPU/req = site p
 
 // --- The renderer's floor: each page's own elements rendered by react-dom alone (scripts/bench/renderer-floor.ts)
 console.log('');
-const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+const floorPage = join(mkdtempSync(join(tmpdir(), 'bench-floor-')), 'page.html');
 for (const [path, p] of Object.entries(captured)) {
-  const file = join(floorDir, 'page.html');
-  writeFileSync(file, Buffer.from(p.none!.body, 'base64'));
+  writeFileSync(floorPage, Buffer.from(p.none!.body, 'base64'));
   // Its own process with the site's node flags (heap and semi-space sizes change the GC's share).
-  const child = fork(join(BENCH, 'renderer-floor.ts'), [file], { execArgv: IMAGE_NODE_FLAGS, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c));
-  const [code] = (await once(child, 'exit')) as [number];
-  if (code !== 0) throw new Error(`bench: the renderer floor of ${path} exited ${code}`);
-  const floor = JSON.parse(out) as { cpuMs: number; bytes: number; elements: number };
+  const floor = await runScript<Floor>('renderer-floor.ts', [floorPage], { execArgv: IMAGE_NODE_FLAGS, env: { ...process.env, NODE_ENV: 'production' } });
   console.log(`${path}: react-dom alone renders its ${floor.elements} elements (${floor.bytes} bytes) in ${ms(floor.cpuMs)} CPU per page, with no component, router or i18n`);
 }
+rmSync(dirname(floorPage), { recursive: true });
 console.log('(renderer floor: the least an uncached render of that page can cost in this process; compare CPU/req with the cache off)');
 
 // --- First-load JS per route, against its budget (scripts/bench/first-load.ts) ----------------

@@ -35,12 +35,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function load(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; timeout?: number; paths?: string[] }): Promise<Load> {
-  const child = fork(join(BENCH, 'load.ts'), [JSON.stringify({ url, headers, ...opts })], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+/** Runs one of the bench's scripts in its own process; it answers with JSON on its last line of stdout. */
+export async function runScript<T>(script: string, args: string[], options: { execArgv?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<T> {
+  const child = fork(join(BENCH, script), args, { ...options, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c));
-  await once(child, 'exit');
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Load;
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`bench: ${script} exited ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
+}
+
+export function load(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; timeout?: number; paths?: string[] }): Promise<Load> {
+  return runScript<Load>('load.ts', [JSON.stringify({ url, headers, ...opts })]);
 }
 
 /** From process.memoryUsage(): `heapTotal` is what V8 holds for the heap, used or not. */

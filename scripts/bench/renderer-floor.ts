@@ -33,7 +33,7 @@ function toReact(node: ChildNode, key: number): ReactNode {
   if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return null; // comments: React's own markers
   const el = node as Element;
   const props: Record<string, unknown> = { key };
-  for (const [name, value] of Object.entries(el.attribs)) props[name === 'style' ? 'style' : name] = name === 'style' ? styleObject(value) : value;
+  for (const [name, value] of Object.entries(el.attribs)) props[name] = name === 'style' ? styleObject(value) : value;
   if (RAW_TEXT.has(el.name)) {
     const text = el.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
     return createElement(el.name, { ...props, dangerouslySetInnerHTML: { __html: text } });
@@ -52,13 +52,14 @@ export function hostTree(html: string): { tree: ReactNode; elements: number } {
   return { tree: toReact(root, 0), elements: countElements([root]) };
 }
 
-/** One render of `tree` to a sink; resolves with the bytes written. */
-function renderOnce(tree: ReactNode): Promise<number> {
+/** One render of `tree`, each chunk handed to `onChunk`; resolves with the bytes written. */
+export function renderTree(tree: ReactNode, onChunk: (chunk: Buffer) => void = () => {}): Promise<number> {
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         bytes += chunk.length;
+        onChunk(chunk);
         done();
       },
     });
@@ -70,18 +71,25 @@ function renderOnce(tree: ReactNode): Promise<number> {
   });
 }
 
+export interface Floor {
+  /** Median CPU (user + system) per render, ms. */
+  cpuMs: number;
+  bytes: number;
+  elements: number;
+}
+
 /**
  * CPU per render (user + system, ms): after a warm-up, `rounds` rounds of `perRound` renders,
  * the median round (a round caught by a major GC or another process is not the floor).
  */
-export async function rendererFloor(html: string, rounds = 5, perRound = 100): Promise<{ cpuMs: number; bytes: number; elements: number }> {
+export async function rendererFloor(html: string, rounds = 5, perRound = 100): Promise<Floor> {
   const { tree, elements } = hostTree(html);
   let bytes = 0;
-  for (let i = 0; i < 50; i++) bytes = await renderOnce(tree);
+  for (let i = 0; i < 50; i++) bytes = await renderTree(tree);
   const perRender: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const start = process.cpuUsage();
-    for (let i = 0; i < perRound; i++) await renderOnce(tree);
+    for (let i = 0; i < perRound; i++) await renderTree(tree);
     const used = process.cpuUsage(start);
     perRender.push((used.user + used.system) / 1000 / perRound);
   }

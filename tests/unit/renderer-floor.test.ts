@@ -4,10 +4,8 @@
  * same elements, attributes, styles, text and inline script/style bodies, or the figure it
  * prints would be the cost of some other page.
  */
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hostTree, rendererFloor } from '../../scripts/bench/renderer-floor.ts';
+import { hostTree, rendererFloor, renderTree } from '../../scripts/bench/renderer-floor.ts';
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Qinglan</title></head>' +
@@ -17,14 +15,10 @@ const PAGE =
   '<img src="/media/a.jpg" alt="A lake" loading="lazy"/></main>' +
   '<script type="application/json" id="state">{"a":"<\\/b>"}</script></body></html>';
 
-function render(html: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const out = new PassThrough();
-    const parts: Buffer[] = [];
-    out.on('data', (c: Buffer) => parts.push(c));
-    out.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    const stream = renderToPipeableStream(hostTree(html).tree, { onAllReady: () => stream.pipe(out), onShellError: reject });
-  });
+async function render(html: string): Promise<string> {
+  const parts: Buffer[] = [];
+  await renderTree(hostTree(html).tree, (c) => parts.push(c));
+  return Buffer.concat(parts).toString('utf8');
 }
 
 describe('renderer floor', () => {
