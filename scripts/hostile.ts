@@ -7,7 +7,9 @@
  *      data never replaces a good copy; then the p99 of warmed pages while every endpoint hangs;
  *   3. the XSS payload families in Chromium, executions counted (/media included);
  *   4. a soak, with RSS and heap after a forced GC before and after it;
- *   5. process health: the site must never exit.
+ *   5. the trust boundaries on two fresh replicas sharing a real redis-server: one off-enum
+ *      menu item, every CMS URL poisoned, a polluted Redis, a list claiming 1e9 entries;
+ *   6. process health: the site must never exit.
  * Prints one table; exits 1 on a crash, an unintended 5xx, a failed check or a script execution.
  * HOSTILE_SECONDS (default 240) is the total time, split 20/35/25/20 between phases 1–4; setup,
  * process starts and warm-ups come on top (a default run takes about five minutes).
@@ -24,6 +26,7 @@ import { browserPhase } from './hostile/browser.ts';
 import { faultPhase, hungPhase, warm } from './hostile/faults.ts';
 import { fuzzPhase } from './hostile/fuzz.ts';
 import { Tally } from './hostile/tally.ts';
+import { trustPhase } from './hostile/trust.ts';
 
 const TOTAL = Number(process.env.HOSTILE_SECONDS ?? 240);
 if (!Number.isFinite(TOTAL) || TOTAL < 20) throw new Error('HOSTILE_SECONDS must be a number of seconds, at least 20');
@@ -53,20 +56,20 @@ const target = { siteUrl: site.url, upstream, firstHotel };
 const started = Date.now();
 log(`site pid ${site.child.pid} at ${site.url}; ${TOTAL}s: fuzz ${T.fuzz}s, faults ${T.faults}s, browser ${T.browser}s, soak ${T.soak}s; load average ${loadavg()[0]!.toFixed(2)}`);
 
-log('1/5 fuzzing paths, queries, headers and cookies');
+log('1/6 fuzzing paths, queries, headers and cookies');
 await fuzzPhase(site.url, T.fuzz, tally);
 const fuzzRequests = tally.requests;
 
-log('2/5 upstream faults under load');
+log('2/6 upstream faults under load');
 await faultPhase(target, Math.round(T.faults * 0.8), tally);
 const warmed = ['/', '/en', '/hotel', '/en/hotel', `/hotel/detail?id=${hotelId}`, `/en/hotel/detail?id=${hotelId}`];
 const hung = await hungPhase(target, warmed, Number(ENV.UPSTREAM_TIMEOUT_MS), Math.round(T.faults * 0.2) + 3, tally);
 const faultRequests = tally.requests - fuzzRequests;
 
-log('3/5 XSS payloads in Chromium');
+log('3/6 XSS payloads in Chromium');
 const xss = await browserPhase(site.url, content.url, upstream, T.browser);
 
-log('4/5 soak');
+log('4/6 soak');
 const soakPaths = ['/', '/en', '/hotel', '/en/hotel', `/hotel/detail?id=${hotelId}`, '/en/search?q=lake', '/_data/shell/zh-CN', '/nowhere', '/healthz'];
 // The upstream is healthy again; the breakers opened by the hung phase may still be open.
 for (const path of soakPaths) await warm(site.url, path, tally, (status) => status < 500);
@@ -75,7 +78,11 @@ const soak = await load(site.url, { 'accept-encoding': 'br' }, { connections: 20
 tally.addLoad(soak, 'soak');
 const after = await site.ask('gc');
 
-log('5/5 process health');
+log('5/6 trust boundaries');
+const trust = await trustPhase(upstream, { title: firstHotel, id: hotelId }, tally);
+crashes.push(...trust.crashes);
+
+log('6/6 process health');
 const health = await fetch(`${site.url}/healthz`).then((r) => r.status, () => 0);
 if (health !== 200) crashes.push(`/healthz answered ${health || 'nothing'} at the end`);
 stopping = true;
@@ -84,12 +91,13 @@ await upstream.close();
 await content.close();
 
 const rows: [string, string][] = [
-  ['requests', `${tally.requests} (fuzz ${fuzzRequests}, faults ${faultRequests}, soak ${tally.requests - fuzzRequests - faultRequests}) + ${xss.pages} browser page visits`],
+  ['requests', `${tally.requests} (fuzz ${fuzzRequests}, faults ${faultRequests}, soak ${tally.requests - fuzzRequests - faultRequests - trust.requests}, trust ${trust.requests}) + ${xss.pages} browser page visits`],
   ['5xx intended (API-failure 500)', String(tally.intended5xx)],
   ['5xx unintended', String(tally.unintended5xx)],
   ...[...tally.unintended].map(([cause, n]): [string, string] => [`  ${cause}`, String(n)]),
   ...[...tally.checked].map(([name, n]): [string, string] => [name, `${n - (tally.failed.get(name) ?? 0)}/${n} held`]),
   ['script executions', `${xss.executions} (${xss.pages} visits, ${xss.failedVisits} did not load/hydrate; detector control ${xss.control ? 'counted' : 'NOT counted'})`],
+  ['offline pack manifest, list claiming 1e9 entries', `answered in ${trust.packMs} ms with ${trust.packPages} pages`],
   ['p99 while hung (warmed pages)', `${hung.p99} ms (p50 ${hung.p50} ms) over ${hung.requests} requests, 10 connections`],
   ['RSS / heap used / heap total / external after GC, before soak', `${MiB(before.rss)} / ${MiB(before.heapUsed)} / ${MiB(before.heapTotal)} / ${MiB(before.external)} (the image's ${IMAGE_NODE_FLAGS.join(' ')})`],
   ['RSS / heap used / heap total / external after GC, after soak', `${MiB(after.rss)} / ${MiB(after.heapUsed)} / ${MiB(after.heapTotal)} / ${MiB(after.external)} (soak ${T.soak}s, 20 connections, ${soak.ok} 2xx, p50 ${soak.p50} ms, p99 ${soak.p99} ms)`],

@@ -21,6 +21,7 @@ import { createRenderSlots } from './render/render-slots.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
 import { connectRedis } from './ops/redis.ts';
 import { createReadiness, type Readiness, type ReadinessOptions } from './ops/readiness.ts';
+import { createUpstreamHeartbeat } from './ops/upstream-heartbeat.ts';
 import { routeLabel } from './ops/route-label.ts';
 import type { SsrModule } from './render/ssr-module.ts';
 import type { Template } from './render/template.ts';
@@ -105,13 +106,22 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   // Shared state across replicas, only when REDIS_URL is set (docs/decisions/021-shared-state-in-redis.md).
   const shared = config.redis.url ? await connectRedis({ ...config.redis, url: config.redis.url, metrics, log: app.log }) : null;
   const cache = createUpstreamCache({ config, metrics, log: app.log, shared });
-  const api = createApi({ client, cache, ttl: config.cache, metrics, log: app.log, onOk: () => readiness.noteUpstreamOk() });
+  // With Redis, a good upstream reply is also announced there, so a replica restarted during a
+  // CMS outage knows the shared copies still serve (server/ops/upstream-heartbeat.ts).
+  const heartbeat = shared
+    ? createUpstreamHeartbeat(shared, { windowMs: config.cache.staleIfErrorMs, readTimeoutMs: config.redis.commandTimeoutMs })
+    : null;
+  const onOk = () => {
+    readiness.noteUpstreamOk();
+    heartbeat?.beat();
+  };
+  const api = createApi({ client, cache, ttl: config.cache, metrics, log: app.log, onOk });
   const readiness = createReadiness({
     ...opts.readiness,
     probe: () => api.ping('zh-CN'),
     cachedEntries: () => cache.size,
     staleIfErrorMs: config.cache.staleIfErrorMs,
-    ...(shared ? { sharedStateOk: shared.healthy } : {}),
+    ...(shared && heartbeat ? { sharedStateOk: shared.healthy, sharedCopiesRecent: heartbeat.recent } : {}),
   });
   metrics.buildInfo.set({ build_id: opts.template.buildId, version: VERSION, node: process.versions.node }, 1);
   const probeStreams = createStreamProbe(

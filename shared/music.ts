@@ -1,4 +1,5 @@
 import type { MusicTrack } from './api/shell.ts';
+import { safeUrl } from './safe-url.ts';
 
 /**
  * getIndexMusic carries its playlist double-encoded (docs/behaviour.md §3): `msg` is a JSON string
@@ -14,12 +15,13 @@ export function parseMusicMsg(msg: unknown): MusicTrack[] {
   for (const t of list.slice(0, 100)) {
     if (!t || typeof t !== 'object') continue;
     const { name, artist, url, cover, duration } = t as Record<string, unknown>;
-    if (typeof url !== 'string' || !isSafeMediaUrl(url)) continue;
+    const src = mediaUrl(url);
+    if (src === null) continue;
     tracks.push({
       name: typeof name === 'string' ? name : '',
       artist: typeof artist === 'string' ? artist : '',
-      url,
-      cover: typeof cover === 'string' && isSafeMediaUrl(cover) ? cover : null,
+      url: src,
+      cover: mediaUrl(cover),
       duration: typeof duration === 'number' && Number.isFinite(duration) ? duration : null,
     });
   }
@@ -36,7 +38,13 @@ function parseMaybe(value: unknown): unknown {
   }
 }
 
-/** Same-origin paths or http(s) URLs only. */
-export function isSafeMediaUrl(url: string): boolean {
-  return (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url);
+/**
+ * A media URL (audio, a picture) as the one URL allow-list (shared/safe-url.ts) reads it, and
+ * only a same-origin path or an http(s) URL of those: mailto:, tel: and bare words are no media.
+ */
+function mediaUrl(raw: unknown): string | null {
+  const url = typeof raw === 'string' ? safeUrl(raw) : null;
+  return url !== null && (url.startsWith('/') || /^https?:\/\//i.test(url)) ? url : null;
 }
+
+export const isSafeMediaUrl = (url: string): boolean => mediaUrl(url) !== null;

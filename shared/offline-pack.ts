@@ -41,6 +41,14 @@ export interface PackSaved {
  */
 export const PACK_ROUTES: readonly RouteId[] = ['tourist', 'explain', 'scenicArea', 'themeList'];
 
+/**
+ * The most a pack holds, whatever the CMS says (docs/decisions/023-offline-pack.md): further
+ * pages followed per list, pages in all (each with its data), and media files. A list's total
+ * and page size come from the CMS, so they are bounded before they size the build. The demo
+ * area's packs stay well inside (about 11 pages and 60 media files, 3 MB).
+ */
+export const PACK_LIMITS = { listPages: 10, pages: 40, media: 300 } as const;
+
 /** Photos are saved at one width; the worker answers any width of a saved photo with it. */
 const PACK_PHOTO_WIDTH = 480;
 
@@ -59,9 +67,9 @@ export function packFollowUps(routeId: RouteId, data: PageDataById[RouteId]): st
   if (data.kind !== 'article-list' && data.kind !== 'subject-browse') return [];
   const { page } = data;
   const out: string[] = [];
-  // Only from page 1, so a long list is followed once.
+  // Only from page 1, so a long list is followed once; never past PACK_LIMITS.listPages.
   if (page.pageNum === 1) {
-    const last = Math.ceil(page.total / Math.max(1, page.pageSize));
+    const last = Math.min(Math.ceil(page.total / Math.max(1, page.pageSize)), PACK_LIMITS.listPages);
     for (let n = 2; n <= last; n++) out.push(`${path}?page=${n}`);
   }
   if (data.kind === 'subject-browse') for (const s of data.page.records) out.push(`${ROUTES.theme.path}?id=${s.id}`);

@@ -27,8 +27,10 @@ it.each([
   [{ CONTENT_HOST: 'no/slash' }, 'content service: CONTENT_HOST must be an IP address or host name (got "no/slash")'],
   [{ LOG_LEVEL: 'chatty' }, 'content service: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "chatty")'],
   [{ CLOCK_NOW: '2026-13-45' }, 'content service: CLOCK_NOW must be an ISO 8601 instant with a zone, e.g. 2026-07-15T10:30:00+08:00 (got "2026-13-45")'],
-  // A folder that cannot be made (its parent is a file): one line naming the variable, no stack.
-  [{ CONTENT_DB_PATH: join(import.meta.filename, 'sub/c.db') }, `content service: could not start: CONTENT_DB_PATH: cannot open the database "${join(import.meta.filename, 'sub/c.db')}": ENOTDIR: not a directory, mkdir '${join(import.meta.filename, 'sub')}'`],
+  // A folder that cannot be made (its parent is a file), and a device SQLite would open and fail on
+  // later: one line naming the variable, no stack (the check's cases: db-path.test.ts).
+  [{ CONTENT_DB_PATH: join(import.meta.filename, 'sub/c.db') }, `content service: could not start: CONTENT_DB_PATH: "${import.meta.filename}" is not a folder, so "${join(import.meta.filename, 'sub/c.db')}" cannot be created`],
+  [{ CONTENT_DB_PATH: '/dev/null' }, 'content service: could not start: CONTENT_DB_PATH: "/dev/null" is under /dev, kernel files, not data; name a file on disk (e.g. data/content.db)'],
 ])('exits 1 on a bad env value %o', async (env, msg) => {
   const p = run(env);
   expect(await p.exit).toBe(1);

@@ -4,7 +4,6 @@
  * sites open in a new tab without opener.
  */
 import sanitizeHtml from 'sanitize-html';
-import { safeUrl } from '../../shared/safe-url.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -37,26 +36,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html ?? '', OPTIONS).replace(/\s(target|rel)=""/g, '');
-}
-
-/**
- * Fields of CMS data that end up in an href or src (menus, friendly links, footer filing and
- * contact links, QR targets, music tracks, shop, audio and stream URLs, banner links).
- * `target` also names a link's window (`_blank`), which the allow-list keeps as it is.
- */
-const URL_FIELDS = new Set(['url', 'href', 'link', 'src', 'target', 'shopUrl', 'audioUrl', 'streamUrl']);
-
-/**
- * CMS data with every link field passed through the one scheme allow-list
- * (shared/safe-url.ts): a value it refuses becomes '' (which every component treats as "no
- * link"). Returns a copy; applied once where a CMS reply enters the cache (server/upstream/api.ts).
- */
-export function withSafeUrls<T>(data: T): T {
-  if (Array.isArray(data)) return data.map((v: unknown) => withSafeUrls(v)) as T;
-  if (data === null || typeof data !== 'object') return data;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    out[key] = typeof value === 'string' && URL_FIELDS.has(key) ? (safeUrl(value) ?? '') : withSafeUrls(value);
-  }
-  return out as T;
 }

@@ -12,7 +12,6 @@ import type { LiveStamp, ShellData } from '../../shared/state.ts';
 import { weatherShown } from '../../shared/weather.ts';
 import type { Served } from '../upstream/cache.ts';
 import type { Api } from '../upstream/api.ts';
-import { withSafeUrls } from './sanitize.ts';
 import type { ShellVersions } from './shell-versions.ts';
 
 type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks';
@@ -37,8 +36,8 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     api.get('/menu/getMenu', MAIN_MENU, locale),
     api.get('/menu/getMenu', EXTERNAL_MENU, locale),
     api.get('/homeModule/getIndexBottomConfig', {}, locale),
-    // The playlist is JSON inside `msg`, so its links are cleaned after parsing (the Api cleans the rest).
-    optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => ({ envelope: e, tracks: withSafeUrls(parseMusicMsg(e.msg)) }))),
+    // The playlist is JSON inside `msg`: parseMusicMsg checks its URLs with the same allow-list the schemas use.
+    optional('music', api.envelope('/homeModule/getIndexMusic', {}, locale).then((e) => ({ envelope: e, tracks: parseMusicMsg(e.msg) }))),
     optional('weather', api.getServed('/weather/getOriginalCityWeather', { configKey: WEATHER_CONFIG_KEY }, locale)),
     optional('flow', api.getServed('/homeModule/getFlowRate', {}, locale)),
     optional('consult', api.get('/homeModule/getQrCodeAndConsult', {}, locale)),

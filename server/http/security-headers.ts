@@ -19,10 +19,12 @@ function scriptHash(source: string): string {
 
 /**
  * AMap JS API 2.0 (client/components/map/amap.ts): the loader script and its modules come
- * from webapi.amap.com; tiles, vector data and icons from *.amap.com and *.is.autonavi.com;
- * its web workers start from blob: URLs. Web-service calls go through our own /_AMapService.
+ * from one fixed host, webapi.amap.com, so scripts are allowed from it alone (a wildcard would
+ * let any *.amap.com page, JSONP endpoint included, run script here); tiles, vector data and
+ * icons from *.amap.com and *.is.autonavi.com (not script); its web workers start from blob:
+ * URLs. Web-service calls go through our own /_AMapService.
  */
-const AMAP_SCRIPTS = ['https://webapi.amap.com', 'https://*.amap.com'];
+const AMAP_SCRIPTS = ['https://webapi.amap.com'];
 const AMAP_DATA = ['https://*.amap.com', 'https://*.is.autonavi.com'];
 
 /** Inline handlers of the static last-resort error page (server/render/fallback.ts); a test checks the list. */

@@ -9,7 +9,7 @@
 import type { Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
 import { matchPage } from '../../shared/match-page.ts';
-import { packAssets, packDataUrl, packFollowUps, packMedia, packShellVersions, PACK_ROUTES, type PackEntry, type PackKind, type PackManifest } from '../../shared/offline-pack.ts';
+import { packAssets, packDataUrl, packFollowUps, packMedia, packShellVersions, PACK_LIMITS, PACK_ROUTES, type PackEntry, type PackKind, type PackManifest } from '../../shared/offline-pack.ts';
 import type { PageDataById } from '../../shared/page-data.ts';
 import { ROUTES, type RouteId } from '../../shared/routes.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
@@ -66,14 +66,15 @@ export async function buildPackManifest(locale: Locale, get: SelfGet): Promise<P
       const routeId: RouteId = match.route.id;
       return packFollowUps(routeId, (JSON.parse(json) as { data: PageDataById[RouteId] }).data);
     });
-    wave = found.flat().filter((p) => !seen.has(p));
+    // Bounded: however many pages the CMS's lists claim, a pack holds at most PACK_LIMITS.pages.
+    wave = [...new Set(found.flat())].filter((p) => !seen.has(p)).slice(0, Math.max(0, PACK_LIMITS.pages - seen.size));
     for (const p of wave) seen.add(p);
   }
   await fetchOk(`${DATA_PREFIX}/shell/${locale}`, 'data', 'application/json');
   // The stable shell parts the saved pages were rendered with (one, unless the CMS changed meanwhile).
   await mapLimit([...shells], (url) => fetchOk(url, 'data', 'application/json'));
   await mapLimit([...assets], (url) => fetchOk(url, 'asset', '*/*'));
-  await mapLimit([...media], (url) => fetchOk(url, url.startsWith('/media/audio/') ? 'audio' : 'photo', '*/*'));
+  await mapLimit([...media].sort().slice(0, PACK_LIMITS.media), (url) => fetchOk(url, url.startsWith('/media/audio/') ? 'audio' : 'photo', '*/*'));
 
   // A stable order whatever order the requests finished in: pages and data first, media last.
   const rank: Record<PackKind, number> = { page: 0, data: 1, asset: 2, photo: 3, audio: 4 };

@@ -4,7 +4,8 @@
  * them out together while they still serve pages from their caches. So:
  *  - upstream answers                                   → 200 "ready"
  *  - upstream fails, but cached copies can still serve  → 200 "degraded"
- *    (something is cached and the last good upstream reply is within the stale-if-error window)
+ *    (something is cached and the last good upstream reply is within the stale-if-error window;
+ *    with REDIS_URL also: the shared cache says some replica had a good reply within the window)
  *  - upstream fails and nothing can serve               → 503 "unavailable"
  *  - SIGTERM received (draining before the listener closes) → 503 "draining"
  * With REDIS_URL set, a Redis that is down turns "ready" into "degraded": the replica still
@@ -14,6 +15,11 @@
 export interface ReadinessOptions {
   /** How long one upstream probe answers /readyz (default 1 s). */
   memoMs?: number;
+  /**
+   * The upstream probe counts as failed past this (default 1.5 s), whatever UPSTREAM_TIMEOUT_MS
+   * says: a hanging CMS must not make /readyz outlast the orchestrator's probe timeout.
+   */
+  probeTimeoutMs?: number;
   /** Milliseconds clock for the memo and the stale window (tests step it instead of sleeping). */
   nowMs?: () => number;
 }
@@ -27,13 +33,26 @@ export interface ReadinessDeps extends ReadinessOptions {
   staleIfErrorMs: number;
   /** Redis connected (only when REDIS_URL is set). */
   sharedStateOk?: () => boolean;
+  /**
+   * Only with REDIS_URL: does the shared cache hold copies that can still serve (some replica had
+   * a good upstream reply within the window)? Bounded in time and never rejects (server/ops/upstream-heartbeat.ts).
+   */
+  sharedCopiesRecent?: () => Promise<boolean>;
 }
 
 type ReadinessStatus = 'ready' | 'degraded' | 'unavailable' | 'draining';
 
 interface ReadinessReport {
   code: 200 | 503;
-  body: { status: ReadinessStatus; upstream: 'ok' | 'down'; redis?: 'ok' | 'down'; error?: string; checkedAt: string };
+  body: {
+    status: ReadinessStatus;
+    upstream: 'ok' | 'down';
+    redis?: 'ok' | 'down';
+    /** "shared": degraded because of the copies in Redis, this replica's own memory could not serve. */
+    copies?: 'shared';
+    error?: string;
+    checkedAt: string;
+  };
 }
 
 export interface Readiness {
@@ -45,25 +64,39 @@ export interface Readiness {
   readonly draining: boolean;
 }
 
+/** `work`, or a rejection once `ms` have passed. */
+function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`upstream did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export function createReadiness(deps: ReadinessDeps): Readiness {
   const memoMs = deps.memoMs ?? 1000;
+  const probeTimeoutMs = deps.probeTimeoutMs ?? 1500;
   const nowMs = deps.nowMs ?? Date.now;
-  let last: { at: number; ok: boolean; error: string | null } | null = null;
+  let last: { at: number; ok: boolean; error: string | null; sharedCopies: boolean } | null = null;
   let lastOkAt: number | null = null;
   let probing: Promise<void> | null = null;
   let draining = false;
 
+  const staleCanServe = () => lastOkAt !== null && nowMs() - lastOkAt <= deps.staleIfErrorMs && deps.cachedEntries() > 0;
+
   const probe = async () => {
     try {
-      await deps.probe();
-      last = { at: nowMs(), ok: true, error: null };
+      await within(deps.probe(), probeTimeoutMs);
+      last = { at: nowMs(), ok: true, error: null, sharedCopies: false };
       lastOkAt = last.at;
     } catch (err) {
-      last = { at: nowMs(), ok: false, error: err instanceof Error ? err.message : 'unknown' };
+      const error = err instanceof Error ? err.message : 'unknown';
+      // Asked only when this replica's memory cannot serve (e.g. restarted during the outage),
+      // once per memo like the upstream probe.
+      const sharedCopies = !staleCanServe() && deps.sharedCopiesRecent ? await deps.sharedCopiesRecent() : false;
+      last = { at: nowMs(), ok: false, error, sharedCopies };
     }
   };
-
-  const staleCanServe = () => lastOkAt !== null && nowMs() - lastOkAt <= deps.staleIfErrorMs && deps.cachedEntries() > 0;
 
   return {
     async check() {
@@ -72,12 +105,14 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
         probing ??= probe().finally(() => (probing = null));
         await probing;
       }
-      const { ok, error, at } = last!;
+      const { ok, error, at, sharedCopies } = last!;
       const redisOk = deps.sharedStateOk?.();
-      const status: ReadinessStatus = draining ? 'draining' : ok ? (redisOk === false ? 'degraded' : 'ready') : staleCanServe() ? 'degraded' : 'unavailable';
+      const local = !ok && staleCanServe();
+      const status: ReadinessStatus = draining ? 'draining' : ok ? (redisOk === false ? 'degraded' : 'ready') : local || sharedCopies ? 'degraded' : 'unavailable';
       const code = status === 'ready' || status === 'degraded' ? 200 : 503;
       const redis = redisOk === undefined ? {} : { redis: redisOk ? ('ok' as const) : ('down' as const) };
-      return { code, body: { status, upstream: ok ? 'ok' : 'down', ...redis, ...(ok ? {} : { error: error ?? 'unknown' }), checkedAt: new Date(at).toISOString() } };
+      const copies = !ok && !local && sharedCopies ? { copies: 'shared' as const } : {};
+      return { code, body: { status, upstream: ok ? 'ok' : 'down', ...redis, ...copies, ...(ok ? {} : { error: error ?? 'unknown' }), checkedAt: new Date(at).toISOString() } };
     },
     noteUpstreamOk() {
       lastOkAt = nowMs();

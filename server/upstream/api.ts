@@ -6,10 +6,10 @@ import { API_PREFIX, type ApiEnvelope, type Locale } from '../../shared/api/enve
 import type { EndpointData, EndpointPath, EndpointQuery } from '../../shared/api/endpoints.ts';
 import { cleanQuery, type Query, type UpstreamClient } from './client.ts';
 import type { Served, UpstreamCache } from './cache.ts';
-import { envelopeSchema } from '../../shared/api/schemas/endpoints.ts';
 import { BreakerOpenError, Breakers, DEFAULT_BREAKER } from './breaker.ts';
-import { withSafeUrls } from '../data/sanitize.ts';
+import type { NoteTally } from '../../shared/api/schemas/notes.ts';
 import { ApiError } from './errors.ts';
+import { changedByValidation, checkReply } from './validate.ts';
 
 export interface TtlSettings {
   ttlMs: number;
@@ -44,6 +44,8 @@ export interface ApiOptions {
   onCall?: (endpoint: string, outcome: string, seconds: number) => void;
   /** A reply that did not match its endpoint's schema. */
   onInvalid?: (endpoint: string, issues: string) => void;
+  /** A reply taken with items dropped or values coerced (docs/decisions/041-item-by-item-validation.md). */
+  onNotes?: (endpoint: string, notes: NoteTally) => void;
   breakers?: Breakers;
   /** Sent as X-Request-Id on every call this instance makes (see `forRequest`). */
   requestId?: string;
@@ -63,6 +65,7 @@ export class Api {
   private readonly ttl: TtlSettings;
   private readonly onCall: (endpoint: string, outcome: string, seconds: number) => void;
   private readonly onInvalid: (endpoint: string, issues: string) => void;
+  private readonly onNotes: (endpoint: string, notes: NoteTally) => void;
   readonly breakers: Breakers;
   private readonly requestId: string | undefined;
 
@@ -72,6 +75,7 @@ export class Api {
     this.ttl = ttl;
     this.onCall = opts.onCall ?? (() => {});
     this.onInvalid = opts.onInvalid ?? (() => {});
+    this.onNotes = opts.onNotes ?? (() => {});
     this.breakers = opts.breakers ?? new Breakers({ ...DEFAULT_BREAKER, now: () => performance.now() });
     this.requestId = opts.requestId;
   }
@@ -83,7 +87,7 @@ export class Api {
    * that found the copy stale (docs/behaviour.md §7).
    */
   forRequest(requestId: string): Api {
-    return new Api(this.client, this.cache, this.ttl, { onCall: this.onCall, onInvalid: this.onInvalid, breakers: this.breakers, requestId });
+    return new Api(this.client, this.cache, this.ttl, { onCall: this.onCall, onInvalid: this.onInvalid, onNotes: this.onNotes, breakers: this.breakers, requestId });
   }
 
   ttlFor(path: EndpointPath): number {
@@ -120,7 +124,10 @@ export class Api {
         (err: unknown) => {
           if (err instanceof BreakerOpenError) {
             this.onCall(path, 'breaker-open', seconds());
-            throw new ApiError({ url: full, method: 'GET', params: q, reason: 'unreachable', cause: err });
+            // No call was made: the page reports the endpoint's last real failure (its reason,
+            // code and message, e.g. a code -1's detail block), for this call's URL and parameters.
+            const last = err.last instanceof ApiError ? err.last : null;
+            throw new ApiError({ url: full, method: 'GET', params: q, reason: last?.reason ?? 'unreachable', code: last?.code, replyMessage: last?.replyMessage, cause: err });
           }
           this.onCall(path, err instanceof ApiError ? err.reason : 'error', seconds());
           throw err;
@@ -131,14 +138,13 @@ export class Api {
   }
 
   private validate<P extends EndpointPath>(path: P, q: Record<string, string>, reply: ApiEnvelope<unknown>): ApiEnvelope<EndpointData<P>> {
-    const parsed = envelopeSchema(path).safeParse(reply);
-    // Every link field passes the one scheme allow-list here, once per fetched reply, so what is
-    // cached (and every page built from it) is already clean (docs/decisions/013-safe-url-allow-list.md).
-    if (parsed.success) return withSafeUrls(parsed.data) as ApiEnvelope<EndpointData<P>>;
-    // Only the first few issues: the message is logged, and a hostile reply may have thousands.
-    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    this.onInvalid(path, issues);
-    throw new ApiError({ url: API_PREFIX + path, method: 'GET', params: q, reason: 'invalid', code: reply.code, cause: new Error(issues) });
+    const checked = checkReply(path, reply);
+    if (checked.ok) {
+      if (changedByValidation(checked.notes)) this.onNotes(path, checked.notes);
+      return checked.value;
+    }
+    this.onInvalid(path, checked.issues);
+    throw new ApiError({ url: API_PREFIX + path, method: 'GET', params: q, reason: 'invalid', code: reply.code, cause: new Error(checked.issues) });
   }
 
   async get<P extends EndpointPath>(path: P, query: EndpointQuery<P>, locale: Locale): Promise<EndpointData<P>> {

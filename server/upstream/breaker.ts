@@ -20,6 +20,13 @@ export const DEFAULT_BREAKER: Omit<BreakerOptions, 'now'> = { failureThreshold: 
 /** Thrown instead of calling an endpoint whose breaker is open. */
 export class BreakerOpenError extends Error {
   override name = 'BreakerOpenError';
+  /** The endpoint's last real failure: what a visitor's error page reports while no call is made. */
+  readonly last: unknown;
+
+  constructor(message: string, last: unknown) {
+    super(message);
+    this.last = last;
+  }
 }
 
 interface Circuit {
@@ -28,6 +35,8 @@ interface Circuit {
   openedAt: number;
   /** The half-open probe is in flight. */
   probing: boolean;
+  /** The last call's error, counted or not (BreakerOpenError.last). */
+  lastError: unknown;
 }
 
 export class Breakers {
@@ -55,7 +64,7 @@ export class Breakers {
     const c = this.circuit(key);
     if (c.state === 'open' && this.opts.now() - c.openedAt >= this.opts.openMs) this.move(key, c, 'half-open');
     const probe = c.state === 'half-open';
-    if (c.state === 'open' || (probe && c.probing)) throw new BreakerOpenError(`circuit open for ${key}`);
+    if (c.state === 'open' || (probe && c.probing)) throw new BreakerOpenError(`circuit open for ${key}`, c.lastError);
     if (probe) c.probing = true;
     try {
       const value = await call();
@@ -63,6 +72,7 @@ export class Breakers {
       if (c.state !== 'closed') this.move(key, c, 'closed');
       return value;
     } catch (err) {
+      c.lastError = err;
       if (isFailure(err)) {
         c.failures += 1;
         if (c.state === 'half-open' || c.failures >= this.opts.failureThreshold) {
@@ -82,7 +92,7 @@ export class Breakers {
   private circuit(key: string): Circuit {
     let c = this.circuits.get(key);
     if (!c) {
-      c = { state: 'closed', failures: 0, openedAt: 0, probing: false };
+      c = { state: 'closed', failures: 0, openedAt: 0, probing: false, lastError: null };
       this.circuits.set(key, c);
     }
     return c;

@@ -7,10 +7,12 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * `wait` (another replica is loading the key), `fallback` (Redis failed, the in-process cache
- * answered) and `oversize` (too large to share) come only from the Redis layer
- * (server/upstream/shared-cache.ts, docs/decisions/021-shared-state-in-redis.md).
+ * answered), `oversize` (too large to share) and `refused` (a value read back from Redis that
+ * this build did not write: malformed, stored in the future or failing its schema; a miss)
+ * come only from the Redis layer (server/upstream/shared-cache.ts,
+ * docs/decisions/021-shared-state-in-redis.md, 041-item-by-item-validation.md).
  */
-export type CacheEvent = 'hit' | 'miss' | 'stale' | 'stale-error' | 'revalidate-error' | 'coalesced' | 'wait' | 'fallback' | 'oversize';
+export type CacheEvent = 'hit' | 'miss' | 'stale' | 'stale-error' | 'revalidate-error' | 'coalesced' | 'wait' | 'fallback' | 'oversize' | 'refused';
 
 /** What the Api needs from a cache: the in-process one, or the Redis one in front of it. */
 export interface UpstreamCache<V> {

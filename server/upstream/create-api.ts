@@ -36,6 +36,12 @@ export function createApi({ client, cache, ttl, metrics, log, breaker, onOk }: A
     labelNames: ['endpoint'],
     registers: [metrics.registry],
   });
+  const dropped = new Counter({
+    name: 'upstream_items_dropped_total',
+    help: 'Items dropped from upstream replies because they did not match the contract schema (the rest of the reply is used)',
+    labelNames: ['endpoint'],
+    registers: [metrics.registry],
+  });
   const breakers = new Breakers({
     ...DEFAULT_BREAKER,
     now: () => performance.now(),
@@ -55,6 +61,11 @@ export function createApi({ client, cache, ttl, metrics, log, breaker, onOk }: A
     onInvalid: (endpoint, issues) => {
       invalid.inc({ endpoint });
       log.warn({ endpoint, issues }, 'upstream reply does not match the contract; not cached');
+    },
+    // Once per reply taken in (a cached reply is validated once): where and why, never the items' text.
+    onNotes: (endpoint, notes) => {
+      if (notes.dropped > 0) dropped.inc({ endpoint }, notes.dropped);
+      log.warn({ endpoint, dropped: notes.dropped, coerced: notes.coerced, notes: notes.first }, 'upstream reply: invalid items dropped or values coerced');
     },
   });
 }

@@ -11,7 +11,10 @@ import { oncePerInterval } from '../ops/log-once.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import type { SharedState } from '../ops/redis.ts';
 import { SwrCache, type CacheOptions, type UpstreamCache } from './cache.ts';
+import { sharedCacheVersion } from './cache-version.ts';
 import { SharedCache } from './shared-cache.ts';
+import { isEndpointPath } from '../../shared/api/schemas/endpoints.ts';
+import { changedByValidation, checkReply } from './validate.ts';
 
 /** One log line per failing cache key per minute during an upstream outage. */
 const REFRESH_FAILURE_LOG_INTERVAL_MS = 60_000;
@@ -19,6 +22,16 @@ const REFRESH_FAILURE_LOG_INTERVAL_MS = 60_000;
 const LOCK_MARGIN_MS = 1000;
 
 type Envelope = ApiEnvelope<unknown>;
+
+/**
+ * A value read back from Redis, taken only as this build would have stored it: its endpoint's
+ * schema finds nothing to drop or coerce (what the site writes is already the checked reply).
+ */
+function acceptStored(value: unknown, group: string): Envelope | null {
+  if (!isEndpointPath(group)) return null;
+  const checked = checkReply(group, value);
+  return checked.ok && !changedByValidation(checked.notes) ? checked.value : null;
+}
 
 /** What a cached reply weighs: its JSON in UTF-8, counted once when it is stored (a miss), never on a hit. */
 const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
@@ -46,5 +59,7 @@ export function createUpstreamCache(deps: { config: Config; metrics: Metrics; lo
     lockMs: config.upstream.timeoutMs + LOCK_MARGIN_MS,
     onRedisError: shared.fail,
     available: shared.healthy,
+    accept: acceptStored,
+    version: sharedCacheVersion(),
   });
 }

@@ -31,6 +31,13 @@ export interface SharedCacheOptions<V extends {}> {
   onRedisError?: (op: RedisOp, err: unknown) => void;
   /** Whether Redis is connected; when not, the in-process cache answers without trying it. */
   available?: () => boolean;
+  /**
+   * Checks a value read back from Redis as an upstream reply is checked (`group` is its
+   * endpoint); null refuses it, and a refused value is a miss (docs/decisions/041-item-by-item-validation.md).
+   */
+  accept: (value: unknown, group: string) => V | null;
+  /** Keyed into every key: builds that store other shapes never read each other's values. */
+  version: string;
 }
 
 const MAX_VALUE_BYTES = 1024 * 1024;
@@ -96,7 +103,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
   private async shared(key: string, ttlMs: number, load: () => Promise<V>, group: string, upstreamFailing: boolean): Promise<V> {
     let seen: Stored<V> | null;
     try {
-      seen = parse<V>(await this.cmd('read', () => this.o.redis.get(this.valueKey(key))));
+      seen = this.read(await this.cmd('read', () => this.o.redis.get(this.valueKey(key))), group);
     } catch {
       return this.fallback(key, ttlMs, load, group, upstreamFailing);
     }
@@ -131,7 +138,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
   private async fill(key: string, ttlMs: number, load: () => Promise<V>, group: string, seen: Stored<V> | null): Promise<V> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const token = randomUUID();
-      const { locked, current } = await this.lockAndRead(key, token);
+      const { locked, current } = await this.lockAndRead(key, token, group);
       if (current && current.raw !== seen?.raw) {
         // Written between our read and the lock: no load needed.
         if (locked) await this.release(key, token);
@@ -142,7 +149,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
         return this.loadAndStore(key, token, ttlMs, load, group);
       }
       if (round === 0) this.emit('wait', group);
-      const written = await this.waitForHolder(key, seen);
+      const written = await this.waitForHolder(key, seen, group);
       if (written) return this.adopt(key, ttlMs, written, null);
       // The holder released the lock without a value (its load failed, or the value was too
       // large) or crashed and the lock expired: take it over.
@@ -160,23 +167,31 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
   }
 
   /** Polls until a new value appears (returned) or the lock is gone or past its lifetime (null). */
-  private async waitForHolder(key: string, seen: Stored<V> | null): Promise<Stored<V> | null> {
+  private async waitForHolder(key: string, seen: Stored<V> | null, group: string): Promise<Stored<V> | null> {
     const until = performance.now() + this.o.lockMs;
     for (let pause = 5; performance.now() < until; pause = Math.min(pause * 2, 50)) {
       await new Promise((r) => setTimeout(r, pause));
       const res = await this.cmd('read', () => this.o.redis.multi().get(this.valueKey(key)).exists(this.lockKey(key)).exec());
-      const current = parse<V>((res?.[0]?.[1] as string | null) ?? null);
+      const current = this.read((res?.[0]?.[1] as string | null) ?? null, group);
       if (current && current.raw !== seen?.raw) return current;
       if (res?.[1]?.[1] === 0) return null;
     }
     return null;
   }
 
-  private async lockAndRead(key: string, token: string): Promise<{ locked: boolean; current: Stored<V> | null }> {
+  private async lockAndRead(key: string, token: string, group: string): Promise<{ locked: boolean; current: Stored<V> | null }> {
     const res = await this.cmd('lock', () =>
       this.o.redis.multi().set(this.lockKey(key), token, 'PX', this.o.lockMs, 'NX').get(this.valueKey(key)).exec(),
     );
-    return { locked: res?.[0]?.[1] === 'OK', current: parse<V>((res?.[1]?.[1] as string | null) ?? null) };
+    return { locked: res?.[0]?.[1] === 'OK', current: this.read((res?.[1]?.[1] as string | null) ?? null, group) };
+  }
+
+  /** An entry read back from Redis, checked like an upstream reply; a refused one is a miss, counted. */
+  private read(raw: string | null, group: string): Stored<V> | null {
+    const entry = parse<V>(raw, this.now(), (value) => this.o.accept(value, group));
+    if (entry !== 'refused') return entry;
+    this.emit('refused', group);
+    return null;
   }
 
   private async loadAndStore(key: string, token: string, ttlMs: number, load: () => Promise<V>, group: string): Promise<V> {
@@ -210,7 +225,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
     const token = randomUUID();
-    this.lockAndRead(key, token)
+    this.lockAndRead(key, token, group)
       .then(async ({ locked, current }) => {
         if (!locked) return;
         if (current && current.raw !== seen.raw) {
@@ -238,11 +253,11 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
   }
 
   private valueKey(key: string): string {
-    return `${this.o.prefix}cache:${key}`;
+    return `${this.o.prefix}cache:${this.o.version}:${key}`;
   }
 
   private lockKey(key: string): string {
-    return `${this.o.prefix}lock:${key}`;
+    return `${this.o.prefix}lock:${this.o.version}:${key}`;
   }
 
   private emit(event: CacheEvent, group: string): void {

@@ -117,6 +117,20 @@ describe('validation', () => {
   });
 });
 
+describe('an open breaker on a cold cache', () => {
+  it('the error page reports the endpoint\'s last real failure (an HTTP 503), not "could not be reached"', async () => {
+    upstream.set(LIST, { kind: 'json', status: 503, body: { code: 0, msg: 'busy', data: null } });
+    // Each /hotel asks for two list keys: the second page's calls open the breaker (3 failures).
+    await expectErrorPage('/hotel');
+    await expectErrorPage('/hotel');
+    const calls = upstream.calls.get(LIST);
+    const res = await expectErrorPage('/en/hotel');
+    expect(upstream.calls.get(LIST)).toBe(calls);
+    expect(testIdText(res.text, 'error-api-code')).toBe('503');
+    expect(testIdText(res.text, 'error-api-request')).toBe(`GET ${LIST}`);
+  });
+});
+
 describe('a hung upstream after warming', () => {
   it('20 page requests all answer 200 from the stale copy; the upstream sees only the calls that open the breakers', async () => {
     await warm('/hotel');

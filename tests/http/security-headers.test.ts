@@ -60,7 +60,7 @@ const colourHash = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).dige
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   expect(headers['content-security-policy']).toContain("default-src 'self'");
-  expect(headers['content-security-policy']).toContain(`script-src 'self' ${colourHash} https://webapi.amap.com https://*.amap.com`);
+  expect(headers['content-security-policy']).toContain(`script-src 'self' ${colourHash} https://webapi.amap.com;script-src-attr `);
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');

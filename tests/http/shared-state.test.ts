@@ -6,11 +6,13 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sharedCacheVersion } from '../../server/upstream/cache-version.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
 
 const API = '/website/api/web';
+const VERSION = sharedCacheVersion();
 let content: { url: string; close(): Promise<void> };
 let upstream: FakeUpstream;
 let redis: RedisServer;
@@ -82,7 +84,7 @@ describe('three replicas with REDIS_URL', () => {
 
   it('a reply that fails validation never reaches Redis', async () => {
     const list = `${API}/article/getArticleList`;
-    upstream.set(list, { kind: 'edit', edit: (r) => ((r.data.records[0].title = { zh: 'x' }), r) });
+    upstream.set(list, { kind: 'edit', edit: (r) => ((r.data.records = null), r) });
     expect((await fetch(`${sites[0]!.url}/en/hotel`)).status).toBe(500);
     // Both of the page's list calls (the page, and the whole type for its category chips) were refused.
     expect(upstream.calls.get(list)).toBe(2);
@@ -92,8 +94,8 @@ describe('three replicas with REDIS_URL', () => {
     upstream.reset();
     expect((await fetch(`${sites[1]!.url}/en/hotel`)).status).toBe(200);
     expect((await admin.keys('qinglan:*getArticleList*')).sort()).toEqual([
-      `qinglan:cache:en ${list}?pageNum=1&pageSize=100&typeCode=hotel`,
-      `qinglan:cache:en ${list}?pageNum=1&pageSize=12&typeCode=hotel`,
+      `qinglan:cache:${VERSION}:en ${list}?pageNum=1&pageSize=100&typeCode=hotel`,
+      `qinglan:cache:${VERSION}:en ${list}?pageNum=1&pageSize=12&typeCode=hotel`,
     ]);
   });
 

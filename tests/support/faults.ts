@@ -50,9 +50,45 @@ export const LIST_FAULTS: [string, Behaviour][] = [
   ['data: {}', { kind: 'json', body: { code: 0, msg: 'success', data: {} } }],
   ['records: null', { kind: 'json', body: page(null) }],
   ['wrong item types', { kind: 'json', body: page([1, 'two', null]) }],
-  ['records with a wrong field type', { kind: 'edit', edit: (r) => ((r.data.records[0].title = { zh: 'x' }), r) }],
+  ['every record with a wrong field type', { kind: 'edit', edit: (r) => (r.data.records.forEach((a: { title: unknown }) => (a.title = { zh: 'x' })), r) }],
+  ['a page count of the wrong type', { kind: 'edit', edit: (r) => ((r.data.total = 'many'), r) }],
   ['code -1', { kind: 'json', body: { code: -1, msg: '服务维护中', data: null } }],
 ];
 
 /** Deep nesting in a menu name: the menu is on every page. */
 export const MENU_DEEP_FAULT: Behaviour = { kind: 'edit', edit: nestIn((r, m) => (r.data[0].name = m)) };
+
+/**
+ * Trust-boundary catalogue (docs/decisions/041-item-by-item-validation.md), shared by the bounded
+ * tests (tests/http/hostile-items.test.ts, hostile-shared-cache.test.ts) and `npm run test:hostile`.
+ */
+
+/** Window names a CMS editor may plausibly type into one menu item's `target`. */
+export const BAD_MENU_TARGETS = ['_top', '_parent', '', 'https://evil.example/'];
+
+/** The seed's menu item whose target the menu cases spoil: 31, /hotel, opening in place. */
+export const SPOILED_MENU_ID = 31;
+
+/** Every string of a reply that is a link or a path, replaced by a refused scheme in turn. */
+export function poisonUrls(value: unknown, i = { n: 0 }): unknown {
+  if (Array.isArray(value)) return value.map((v) => poisonUrls(v, i));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poisonUrls(v, i)]));
+  if (typeof value === 'string' && /^(?:\/|https?:|tel:|mailto:)/.test(value)) return i.n++ % 2 ? 'vbscript:msgbox(1)' : 'data:text/html,<b>x</b>';
+  return value;
+}
+/** What a page must never carry once every CMS URL is poisoned. */
+export const POISONED_URL = /data:text\/html|vbscript:/i;
+
+/**
+ * Values a polluted shared Redis may hold under the site's keys: another application's, another
+ * build's shapes, a time in the future (which would keep a copy fresh in memory forever).
+ */
+export const REDIS_POLLUTION: [string, (now: number) => unknown][] = [
+  ['a success envelope with data: null', (now) => ({ storedAt: now, value: { code: 0, msg: 'success', data: null } })],
+  ['another shape (an array), stored far in the future', () => ({ storedAt: 9e15, value: [] })],
+  ["another build's shape of a list", (now) => ({ storedAt: now, value: { code: 0, msg: 'success', data: { items: [{ name: 'POLLUTED' }], count: 1 } } })],
+  ['a valid-looking reply stored in the future', () => ({ storedAt: 9e15, value: { code: 0, msg: 'success', data: { records: [], total: 0, pageNum: 1, pageSize: 12, title: 'POLLUTED' } } })],
+];
+
+/** A list reply claiming a billion entries of one per page (what once made the offline pack exhaust the heap). */
+export const BILLION_ENTRIES: Behaviour = { kind: 'edit', edit: (r) => ((r.data.total = 1_000_000_000), (r.data.pageSize = 1), r) };

@@ -16,6 +16,8 @@ export interface RedisServer {
   port: number;
   /** Kills the server (SIGKILL), as a crashed Redis would go. */
   stop(): Promise<void>;
+  /** Stops the process (SIGSTOP): connections stay open and nothing answers, a hung Redis. Returns the resume. */
+  freeze(): () => void;
 }
 
 /** One PING over a raw socket: true on +PONG. */
@@ -55,5 +57,10 @@ export async function startRedis(): Promise<RedisServer> {
     await proc.kill();
     throw new Error(`redis-server on port ${port} does not answer PING: ${proc.output()}`);
   }
-  return { url: `redis://127.0.0.1:${port}`, port, stop: () => proc.kill() };
+  const pid = proc.child.pid!;
+  const freeze = () => {
+    process.kill(pid, 'SIGSTOP');
+    return () => void process.kill(pid, 'SIGCONT');
+  };
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => proc.kill(), freeze };
 }

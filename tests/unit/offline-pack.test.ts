@@ -73,6 +73,10 @@ describe('packFollowUps', () => {
     expect(packFollowUps('explain', list(1))).toEqual(['/explain?page=2', '/explain?page=3']);
     expect(packFollowUps('explain', list(2))).toEqual([]);
   });
+  it('follows a list claiming a billion entries of one per page to its 10th page and no further', () => {
+    const huge = { kind: 'article-list', page: { records: [], total: 1_000_000_000, pageNum: 1, pageSize: 1 } } as unknown as ArticleListData;
+    expect(packFollowUps('explain', huge)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `/explain?page=${n}`));
+  });
   it('follows a theme list to each itinerary', () => {
     const themes = { kind: 'subject-browse', page: page([{ id: 4 }, { id: 9 }], 2) } as unknown as SubjectBrowseData;
     expect(packFollowUps('themeList', themes)).toEqual(['/theme?id=4', '/theme?id=9']);

@@ -1,13 +1,14 @@
 /** Readiness logic (server/ops/readiness.ts): ready, degraded on stale copies, unavailable, draining. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReadiness } from '../../server/ops/readiness.ts';
 
 const HOUR = 3_600_000;
 
 function setup(opts: { redis?: boolean } = {}) {
-  const state = { now: 0, upstreamUp: true, entries: 0, redisUp: true };
+  const state = { now: 0, upstreamUp: true, entries: 0, redisUp: true, sharedRecent: false, sharedAsks: 0 };
+  const sharedCopiesRecent = async () => (state.sharedAsks++, state.sharedRecent);
   const readiness = createReadiness({
-    ...(opts.redis ? { sharedStateOk: () => state.redisUp } : {}),
+    ...(opts.redis ? { sharedStateOk: () => state.redisUp, sharedCopiesRecent } : {}),
     probe: async () => {
       if (!state.upstreamUp) throw new Error('API request failed: GET /x (unreachable)');
     },
@@ -66,6 +67,46 @@ describe('readiness', () => {
     state.upstreamUp = false;
     state.entries = 3;
     expect((await readiness.check()).code).toBe(503);
+  });
+
+  it('with REDIS_URL, a replica whose own memory cannot serve is 200 "degraded" while Redis has recent copies, 503 once not', async () => {
+    // Restarted during the outage: never reached the upstream, nothing in its own memory.
+    const { state, readiness } = setup({ redis: true });
+    state.upstreamUp = false;
+    state.sharedRecent = true;
+    expect(await readiness.check()).toEqual({
+      code: 200,
+      body: { status: 'degraded', upstream: 'down', redis: 'ok', copies: 'shared', error: 'API request failed: GET /x (unreachable)', checkedAt: '1970-01-01T00:00:00.000Z' },
+    });
+    // Within the memo: the same answer, Redis not asked again.
+    expect((await readiness.check()).body.status).toBe('degraded');
+    expect(state.sharedAsks).toBe(1);
+    state.sharedRecent = false;
+    state.now = 1001;
+    expect(await readiness.check()).toMatchObject({ code: 503, body: { status: 'unavailable', upstream: 'down', redis: 'ok' } });
+    expect(state.sharedAsks).toBe(2);
+  });
+
+  it('asks Redis only when the upstream fails and this replica\'s own copies cannot serve', async () => {
+    const { state, readiness } = setup({ redis: true });
+    expect((await readiness.check()).body.status).toBe('ready');
+    state.entries = 5;
+    state.upstreamUp = false;
+    state.now = 1001;
+    expect((await readiness.check()).body).toEqual({ status: 'degraded', upstream: 'down', redis: 'ok', error: 'API request failed: GET /x (unreachable)', checkedAt: '1970-01-01T00:00:01.001Z' });
+    expect(state.sharedAsks).toBe(0);
+  });
+
+  describe('a probe that does not answer', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('counts as down after probeTimeoutMs, so a hanging CMS cannot outlast the orchestrator\'s probe timeout', async () => {
+      vi.useFakeTimers();
+      const readiness = createReadiness({ probe: () => new Promise(() => {}), cachedEntries: () => 0, staleIfErrorMs: HOUR, probeTimeoutMs: 1500, nowMs: () => 0 });
+      const answer = readiness.check();
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(await answer).toEqual({ code: 503, body: { status: 'unavailable', upstream: 'down', error: 'upstream did not answer within 1500 ms', checkedAt: '1970-01-01T00:00:00.000Z' } });
+    });
   });
 
   it('answers from one probe within the memo', async () => {

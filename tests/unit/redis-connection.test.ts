@@ -44,7 +44,7 @@ describe('connectRedis', () => {
     const log = { warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
     const shared = await connectRedis({ url: server.url, prefix: 'ql-test:', commandTimeoutMs: 500, metrics, log, nowMs: () => now.ms });
     const local = new SwrCache<{ v: number }>({ maxEntries: 10, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
-    const cache = new SharedCache({ redis: shared.redis, prefix: 'ql-test:', local, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, lockMs: 1000, onRedisError: shared.fail, available: shared.healthy });
+    const cache = new SharedCache({ redis: shared.redis, prefix: 'ql-test:', local, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, lockMs: 1000, onRedisError: shared.fail, available: shared.healthy, accept: (v) => v as { v: number }, version: 'v1' });
     try {
       // Every client's commands wait 3 s: longer than the 500 ms command deadline.
       await shared.redis.call('CLIENT', 'PAUSE', '3000', 'ALL');

@@ -13,7 +13,7 @@ describe('content security policy', () => {
   it('is the strict policy: self, the pre-paint script hash, AMap hosts, no objects, no framing by others', () => {
     expect(CSP_DIRECTIVES).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", sha(PRE_PAINT_SCRIPT), 'https://webapi.amap.com', 'https://*.amap.com'],
+      'script-src': ["'self'", sha(PRE_PAINT_SCRIPT), 'https://webapi.amap.com'],
       'script-src-attr': ["'unsafe-hashes'", sha('history.back()'), sha('location.reload()')],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://*.amap.com', 'https://*.is.autonavi.com'],

@@ -10,6 +10,9 @@ import { freePort } from '../support/ports.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 
 type V = { v: number; pad?: string };
+/** What each replica takes back from Redis: its own shape only (the site checks the endpoint's schema). */
+const acceptV = (value: unknown): V | null => (typeof (value as V | null)?.v === 'number' ? (value as V) : null);
+const VERSION = 'v1';
 let server: RedisServer;
 let admin: Redis;
 const connections: Redis[] = [];
@@ -33,17 +36,17 @@ function connection(url = server.url): Redis {
 }
 
 /** Replicas sharing one prefix (fresh per test), each with its own connection and memory. */
-async function replicas(count: number, opts: { lockMs?: number; maxValueBytes?: number; swr?: number; sie?: number } = {}) {
+async function replicas(count: number, opts: { lockMs?: number; maxValueBytes?: number; swr?: number; sie?: number; versions?: string[] } = {}) {
   const prefix = `t${++n}:`;
   const clock = { now: 1_000 };
   const made = await Promise.all(
-    Array.from({ length: count }, async () => {
+    Array.from({ length: count }, async (_, i) => {
       const redis = connection();
       await redis.connect();
       const events: CacheEvent[] = [];
       const windows = { staleWhileRevalidateMs: opts.swr ?? 0, staleIfErrorMs: opts.sie ?? 0, now: () => clock.now };
       const local = new SwrCache<V>({ maxEntries: 100, ...windows });
-      const cache = new SharedCache<V>({ redis, prefix, local, ...windows, lockMs: opts.lockMs ?? 5000, maxValueBytes: opts.maxValueBytes, onEvent: (e) => events.push(e) });
+      const cache = new SharedCache<V>({ redis, prefix, local, ...windows, lockMs: opts.lockMs ?? 5000, maxValueBytes: opts.maxValueBytes, onEvent: (e) => events.push(e), accept: acceptV, version: opts.versions?.[i] ?? VERSION });
       return { redis, cache, events };
     }),
   );
@@ -61,7 +64,7 @@ describe('SharedCache (real redis-server)', () => {
     const { prefix, replicas: [a, b] } = await replicas(2);
     const holder = gated();
     const first = a!.cache.get('en /x?', 1000, holder.load);
-    await expect.poll(() => admin.exists(`${prefix}lock:en /x?`)).toBe(1);
+    await expect.poll(() => admin.exists(`${prefix}lock:v1:en /x?`)).toBe(1);
     const other = vi.fn(async () => ({ v: 99 }));
     const second = b!.cache.get('en /x?', 1000, other);
     await expect.poll(() => b!.events).toEqual(['wait']);
@@ -70,14 +73,14 @@ describe('SharedCache (real redis-server)', () => {
     expect(holder.load).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
     expect(a!.events).toEqual(['miss']);
-    expect(await admin.exists(`${prefix}lock:en /x?`)).toBe(0);
+    expect(await admin.exists(`${prefix}lock:v1:en /x?`)).toBe(0);
   });
 
   it('stores JSON with its stored-at time under the prefixed key, kept as long as the stale-if-error horizon', async () => {
     const { prefix, replicas: [a] } = await replicas(1, { swr: 2000, sie: 60_000 });
     await a!.cache.get('zh-CN /menu?type=1', 1000, async () => ({ v: 1 }));
-    expect(JSON.parse((await admin.get(`${prefix}cache:zh-CN /menu?type=1`))!)).toEqual({ storedAt: 1000, value: { v: 1 } });
-    const ttl = await admin.pttl(`${prefix}cache:zh-CN /menu?type=1`);
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:zh-CN /menu?type=1`))!)).toEqual({ storedAt: 1000, value: { v: 1 } });
+    const ttl = await admin.pttl(`${prefix}cache:v1:zh-CN /menu?type=1`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(61_000);
   });
@@ -106,7 +109,7 @@ describe('SharedCache (real redis-server)', () => {
   it('a failed load writes nothing and releases the lock', async () => {
     const { prefix, replicas: [a] } = await replicas(1);
     await expect(a!.cache.get('k', 1000, async () => Promise.reject(new Error('invalid reply')))).rejects.toThrow('invalid reply');
-    expect(await admin.exists(`${prefix}cache:k`, `${prefix}lock:k`)).toBe(0);
+    expect(await admin.exists(`${prefix}cache:v1:k`, `${prefix}lock:v1:k`)).toBe(0);
   });
 
   it('when the holder\'s load fails, a waiting replica takes the lock and loads itself', async () => {
@@ -126,7 +129,7 @@ describe('SharedCache (real redis-server)', () => {
 
   it('a lock whose holder crashed expires, and a waiter loads in its place', async () => {
     const { prefix, replicas: [b] } = await replicas(1, { lockMs: 300 });
-    await admin.set(`${prefix}lock:k`, 'crashed-replica', 'PX', 300);
+    await admin.set(`${prefix}lock:v1:k`, 'crashed-replica', 'PX', 300);
     const load = vi.fn(async () => ({ v: 5 }));
     expect(await b!.cache.get('k', 1000, load)).toEqual({ v: 5 });
     expect(load).toHaveBeenCalledTimes(1);
@@ -137,14 +140,41 @@ describe('SharedCache (real redis-server)', () => {
     const { prefix, replicas: [a] } = await replicas(1, { maxValueBytes: 1000 });
     expect((await a!.cache.get('big', 1000, async () => ({ v: 1, pad: 'x'.repeat(2000) }))).v).toBe(1);
     expect(a!.events).toEqual(['miss', 'oversize']);
-    expect(await admin.exists(`${prefix}cache:big`, `${prefix}lock:big`)).toBe(0);
+    expect(await admin.exists(`${prefix}cache:v1:big`, `${prefix}lock:v1:big`)).toBe(0);
   });
 
   it('treats a corrupt value in Redis as missing', async () => {
     const { prefix, replicas: [a] } = await replicas(1);
-    await admin.set(`${prefix}cache:k`, '{"storedAt":"soon"');
+    await admin.set(`${prefix}cache:v1:k`, '{"storedAt":"soon"');
     expect(await a!.cache.get('k', 1000, async () => ({ v: 3 }))).toEqual({ v: 3 });
-    expect(JSON.parse((await admin.get(`${prefix}cache:k`))!).value).toEqual({ v: 3 });
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:k`))!).value).toEqual({ v: 3 });
+  });
+
+  it('refuses a well-formed value of another shape, and one stored in the future, as misses, and overwrites them', async () => {
+    const { prefix, clock, replicas: [a, b] } = await replicas(2);
+    await admin.set(`${prefix}cache:v1:shape`, JSON.stringify({ storedAt: clock.now, value: { code: 0, msg: 'success', data: null } }));
+    expect(await a!.cache.get('shape', 1000, async () => ({ v: 5 }))).toEqual({ v: 5 });
+    expect(a!.events).toEqual(['refused', 'refused', 'miss']);
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:shape`))!)).toEqual({ storedAt: clock.now, value: { v: 5 } });
+    // 10 s of clock skew between replicas is tolerated; a time beyond it would keep a copy fresh forever.
+    await admin.set(`${prefix}cache:v1:skew`, JSON.stringify({ storedAt: clock.now + 10_000, value: { v: 6 } }));
+    expect(await b!.cache.get('skew', 1000, async () => ({ v: 0 }))).toEqual({ v: 6 });
+    await admin.set(`${prefix}cache:v1:future`, JSON.stringify({ storedAt: 9e15, value: { v: 7 } }));
+    const load = vi.fn(async () => ({ v: 8 }));
+    expect(await b!.cache.get('future', 1000, load)).toEqual({ v: 8 });
+    // Deleted from Redis, the key is not held fresh by the replica's memory either.
+    await admin.del(`${prefix}cache:v1:future`);
+    clock.now += 1001;
+    expect(await b!.cache.get('future', 1000, async () => ({ v: 9 }))).toEqual({ v: 9 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('two versions in a rolling deploy never read each other\'s values', async () => {
+    const { prefix, replicas: [old, next] } = await replicas(2, { versions: ['old', 'new'] });
+    expect(await old!.cache.get('k', 60_000, async () => ({ v: 1 }))).toEqual({ v: 1 });
+    expect(await next!.cache.get('k', 60_000, async () => ({ v: 2 }))).toEqual({ v: 2 });
+    expect(next!.events).toEqual(['miss']);
+    expect((await admin.keys(`${prefix}cache:*`)).sort()).toEqual([`${prefix}cache:new:k`, `${prefix}cache:old:k`]);
   });
 
   it('stale-while-revalidate: another replica serves the stale copy at once and refreshes it for everyone', async () => {
@@ -163,7 +193,7 @@ describe('SharedCache (real redis-server)', () => {
     const errors: string[] = [];
     const events: CacheEvent[] = [];
     const local = new SwrCache<V>({ maxEntries: 10, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, onEvent: (e) => events.push(e) });
-    const cache = new SharedCache<V>({ redis, prefix: 'down:', local, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, lockMs: 1000, onRedisError: (op) => errors.push(op), onEvent: (e) => events.push(e) });
+    const cache = new SharedCache<V>({ redis, prefix: 'down:', local, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, lockMs: 1000, onRedisError: (op) => errors.push(op), onEvent: (e) => events.push(e), accept: acceptV, version: VERSION });
     const load = vi.fn(async () => ({ v: 4 }));
     expect(await cache.get('k', 60_000, load)).toEqual({ v: 4 });
     expect(await cache.get('k', 60_000, load)).toEqual({ v: 4 });

@@ -36,6 +36,15 @@ const outcome = (p: Promise<unknown>) => p.then(
 );
 
 describe('Breakers', () => {
+  it('a refusal carries the last real failure, so a page can say what really went wrong', async () => {
+    const b = setup();
+    for (let i = 0; i < 3; i++) await outcome(b.run('down'));
+    const refused = await b.run('ok').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BreakerOpenError);
+    expect((refused as BreakerOpenError).last).toBeInstanceOf(Down);
+    expect((await b.run('ok', '/b').then(() => null)) ?? 'no refusal for another endpoint').toBe('no refusal for another endpoint');
+  });
+
   it('opens after the threshold of consecutive failures and then refuses without calling', async () => {
     const b = setup();
     expect(await outcome(b.run('down'))).toBe('down');

@@ -76,10 +76,16 @@ export function openDatabase(path: string = DEFAULT_DB_PATH): DatabaseSync {
   } catch (err) {
     throw new DatabaseOpenError(`cannot open the database "${path}": ${(err as Error).message}`);
   }
-  // Wait for a lock held by another process (set first: switching to WAL needs a lock too).
-  db.exec('PRAGMA busy_timeout = 5000');
-  // WAL lets a second process (content:seed, tests) read while the service runs.
-  if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  try {
+    // Wait for a lock held by another process (set first: switching to WAL needs a lock too).
+    db.exec('PRAGMA busy_timeout = 5000');
+    // WAL lets a second process (content:seed, tests) read while the service runs. The first
+    // statement that reads the file: a file that is not a database fails here.
+    if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  } catch (err) {
+    db.close();
+    throw new DatabaseOpenError(`cannot open the database "${path}": ${(err as Error).message}`);
+  }
   migrate(db);
   return db;
 }

@@ -2,7 +2,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_FAILURE_CODE, API_PREFIX, LOCALES, type QrCode, type QrCodeAndConsult } from '../../../shared/api/index.ts';
 import { systemClock, type Clock } from '../../../shared/clock.ts';
-import { DEFAULT_DB_PATH, openDatabase, SCHEMA_VERSION } from '../db/schema.ts';
+import { dbPathProblem } from '../db/db-path.ts';
+import { DatabaseOpenError, DEFAULT_DB_PATH, openDatabase, SCHEMA_VERSION } from '../db/schema.ts';
 import { MEDIA_DIR, registerMedia } from '../media/serve.ts';
 import { ensureQrCodes } from '../media/qr.ts';
 import { doc } from '../db/repo.ts';
@@ -21,8 +22,11 @@ export interface ContentAppOptions {
 }
 
 export async function buildContentApp(opts: ContentAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false });
   const dbPath = opts.dbPath ?? (process.env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
+  // Refused in one line (DatabaseOpenError names CONTENT_DB_PATH) before SQLite meets a device or a kernel file.
+  const problem = await dbPathProblem(dbPath);
+  if (problem) throw new DatabaseOpenError(problem);
+  const app = Fastify({ logger: opts.logger ?? false });
   const mediaDir = opts.mediaDir ?? MEDIA_DIR;
   const db = openDatabase(dbPath);
   app.addHook('onClose', async () => db.close());

@@ -17,15 +17,13 @@ import {
   type SubjectSummary,
 } from '../content.ts';
 import type { Page } from '../envelope.ts';
-import { int, list, num, str } from './bounds.ts';
-
-export const page = <T extends z.ZodType>(item: T) => z.object({ records: list(item), total: int().nonnegative(), pageNum: int(), pageSize: int() });
+import { image, int, link, list, num, oneOf, optionalImage, page, str } from './bounds.ts';
 
 const point = z.tuple([num(), num()]);
 export const homeModule = z.object({
-  banners: list(z.object({ title: str(), subtitle: str(), image: str(), link: str().nullable() })),
-  intro: z.object({ title: str(), body: str(), image: str().nullable() }),
-  stats: list(z.object({ label: str(), value: str() })),
+  banners: list(z.object({ title: str(), subtitle: str(), image: image(), link: link().nullable() }), 'banners'),
+  intro: z.object({ title: str(), body: str(), image: optionalImage() }),
+  stats: list(z.object({ label: str(), value: str() }), 'stats'),
   map: z.object({ center: point, zoom: num(), bounds: z.tuple([point, point]) }),
 }) satisfies z.ZodType<HomeModule>;
 
@@ -33,7 +31,8 @@ export const notice = z.object({
   id: int(),
   title: str(),
   content: str(),
-  level: z.enum(['info', 'warning', 'closure']),
+  // A level this site does not know is still a notice to show: the plainest level.
+  level: oneOf(['info', 'warning', 'closure'], 'info', 'level'),
   publishTime: str(),
   startTime: str().nullable(),
   endTime: str().nullable(),
@@ -43,8 +42,8 @@ export const scenicSpot = z.object({
   id: int(),
   name: str(),
   intro: str(),
-  cover: str().nullable(),
-  images: list(str()),
+  cover: optionalImage(),
+  images: list(image(), 'images'),
   lng: num(),
   lat: num(),
   openHours: str(),
@@ -52,7 +51,7 @@ export const scenicSpot = z.object({
   ticket: str(),
   capacity: num(),
   visitMinutes: num(),
-  tags: list(str()),
+  tags: list(str(), 'tags'),
 }) satisfies z.ZodType<ScenicSpot>;
 
 const typeCode = z.enum(ARTICLE_TYPE_CODES);
@@ -68,15 +67,16 @@ const attrs = z.object({
   priceMax: num().optional(),
   stars: num().optional(),
   cuisine: str().optional(),
-  amenities: list(str()).optional(),
-  audioUrl: str().optional(),
+  amenities: list(str(), 'amenities').optional(),
+  audioUrl: link().optional(),
   audioDuration: num().optional(),
   transcript: str().optional(),
-  streamUrl: str().optional(),
-  poster: str().optional(),
+  streamUrl: link().optional(),
+  // A refused snapshot URL is no snapshot.
+  poster: optionalImage().transform((v) => v ?? undefined).optional(),
   snapshotAt: str().optional(),
   productPrice: num().optional(),
-  shopUrl: str().optional(),
+  shopUrl: link().optional(),
   category: str().optional(),
   facility: z.enum(CONDITION_FACILITIES).optional(),
   status: z.enum(CONDITION_STATUSES).optional(),
@@ -96,14 +96,14 @@ export const articleSummary = z.object({
   typeCode,
   title: str(),
   summary: str(),
-  cover: str().nullable(),
-  images: list(str()),
+  cover: optionalImage(),
+  images: list(image(), 'images'),
   publishTime: str(),
-  tags: list(str()),
+  tags: list(str(), 'tags'),
   attrs,
 }) satisfies z.ZodType<ArticleSummary>;
 
-export const articleDetail = articleSummary.extend({ content: str(), related: list(articleSummary) }) satisfies z.ZodType<ArticleDetail>;
+export const articleDetail = articleSummary.extend({ content: str(), related: list(articleSummary, 'related') }) satisfies z.ZodType<ArticleDetail>;
 
 export const faqEntry = z.object({ id: int(), question: str(), answer: str(), category: str(), orderNum: num() }) satisfies z.ZodType<FaqEntry>;
 
@@ -114,20 +114,20 @@ const stopRef = z.union([
 const itineraryDay = z.object({
   day: int(),
   title: str(),
-  stops: list(z.object({ time: str().nullable(), name: str(), note: str(), ref: stopRef.nullable() })),
+  stops: list(z.object({ time: str().nullable(), name: str(), note: str(), ref: stopRef.nullable() }), 'stops'),
 }) satisfies z.ZodType<ItineraryDay>;
 
 export const subjectSummary = z.object({
   id: int(),
   title: str(),
   summary: str(),
-  cover: str().nullable(),
+  cover: optionalImage(),
   days: num(),
-  tags: list(str()),
+  tags: list(str(), 'tags'),
   season: str(),
 }) satisfies z.ZodType<SubjectSummary>;
 
-export const subjectDetail = subjectSummary.extend({ content: str(), itinerary: list(itineraryDay) }) satisfies z.ZodType<SubjectDetail>;
+export const subjectDetail = subjectSummary.extend({ content: str(), itinerary: list(itineraryDay, 'itinerary') }) satisfies z.ZodType<SubjectDetail>;
 
 // Compile-time check that the generic page schema yields the contract's Page<T>.
 page(notice) satisfies z.ZodType<Page<Notice>>;

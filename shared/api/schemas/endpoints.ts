@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import type { EndpointData, EndpointPath } from '../endpoints.ts';
-import { articleDetail, articleSummary, articleType, faqEntry, homeModule, notice, page, scenicSpot, subjectDetail, subjectSummary } from './content.ts';
+import { articleDetail, articleSummary, articleType, faqEntry, homeModule, notice, scenicSpot, subjectDetail, subjectSummary } from './content.ts';
 import { flowRate, footerConfig, friendlyLink, menuRecord, qrCodeAndConsult, weatherData } from './shell.ts';
-import { list, str } from './bounds.ts';
+import { list, page, str } from './bounds.ts';
 
 const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
-  '/menu/getMenu': list(menuRecord),
+  '/menu/getMenu': list(menuRecord, '', { whole: true }),
   '/homeModule/getIndexMusic': z.null(),
   '/homeModule/getHomeModule': homeModule,
   '/weather/getOriginalCityWeather': weatherData,
@@ -37,4 +37,9 @@ export function envelopeSchema(path: EndpointPath): ReturnType<typeof envelope> 
   let schema = ENVELOPES.get(path);
   if (!schema) ENVELOPES.set(path, (schema = envelope(ENDPOINT_DATA[path])));
   return schema;
+}
+
+/** Whether a string names an endpoint of the contract (a cache group read back from Redis, say). */
+export function isEndpointPath(value: string): value is EndpointPath {
+  return Object.hasOwn(ENDPOINT_DATA, value);
 }

@@ -1,17 +1,18 @@
 /** Schemas of the shell data (shared/api/shell.ts); `satisfies` keeps them and the types one truth. */
 import { z } from 'zod';
 import type { AmapWeatherCast, AmapWeatherForecast, AmapWeatherLive, FlowRate, FooterConfig, FriendlyLink, MenuRecord, QrCodeAndConsult, WeatherData } from '../shell.ts';
-import { int, list, num, str } from './bounds.ts';
+import { image, int, link, list, num, oneOf, optionalImage, str } from './bounds.ts';
 
 export const menuRecord = z.object({
   menuId: int(),
   parentId: int(),
   name: str(),
-  path: str().nullable(),
-  url: str().nullable(),
+  path: link().nullable(),
+  url: link().nullable(),
   icon: str().nullable(),
   orderNum: num(),
-  target: z.enum(['_self', '_blank']),
+  // A window name this site does not use (`_top`, `_parent`, '', a URL) opens where the site is.
+  target: oneOf(['_self', '_blank'], '_self', 'target'),
   menuPlatform: int(),
   menuPosition: int(),
 }) satisfies z.ZodType<MenuRecord>;
@@ -45,15 +46,15 @@ const weatherCast = z.object({
   nighttemp_float: str(),
 }) satisfies z.ZodType<AmapWeatherCast>;
 
-const weatherForecast = z.object({ city: str(), adcode: str(), province: str(), reporttime: str(), casts: list(weatherCast) }) satisfies z.ZodType<AmapWeatherForecast>;
+const weatherForecast = z.object({ city: str(), adcode: str(), province: str(), reporttime: str(), casts: list(weatherCast, 'casts') }) satisfies z.ZodType<AmapWeatherForecast>;
 
 export const weatherData = z.object({
   status: str(),
   count: str(),
   info: str(),
   infocode: str(),
-  lives: list(weatherLive),
-  forecasts: list(weatherForecast),
+  lives: list(weatherLive, 'lives'),
+  forecasts: list(weatherForecast, 'forecasts'),
 }) satisfies z.ZodType<WeatherData>;
 
 export const flowRate = z.object({
@@ -65,7 +66,7 @@ export const flowRate = z.object({
 }) satisfies z.ZodType<FlowRate>;
 
 export const qrCodeAndConsult = z.object({
-  qrCodes: list(z.object({ name: str(), image: str(), target: str(), description: str() })),
+  qrCodes: list(z.object({ name: str(), image: image(), target: link(), description: str() }), 'qrCodes'),
   hotline: str(),
   rescuePhone: str(),
   complaintPhone: str(),
@@ -73,16 +74,16 @@ export const qrCodeAndConsult = z.object({
   email: str().nullable(),
 }) satisfies z.ZodType<QrCodeAndConsult>;
 
-export const friendlyLink = z.object({ id: int(), name: str(), url: str(), logo: str().nullable(), orderNum: num() }) satisfies z.ZodType<FriendlyLink>;
+export const friendlyLink = z.object({ id: int(), name: str(), url: link(), logo: optionalImage(), orderNum: num() }) satisfies z.ZodType<FriendlyLink>;
 
-const filing = z.object({ number: str(), url: str() });
+const filing = z.object({ number: str(), url: link() });
 export const footerConfig = z.object({
   organisation: str(),
   address: str(),
   postcode: str().nullable(),
   icp: filing,
   psb: filing.nullable(),
-  contacts: list(z.object({ label: str(), value: str(), href: str().nullable() })),
+  contacts: list(z.object({ label: str(), value: str(), href: link().nullable() }), 'contacts'),
   copyright: str(),
-  photoCredits: list(z.object({ image: str(), title: str(), author: str(), licence: str(), source: str() })),
+  photoCredits: list(z.object({ image: image(), title: str(), author: str(), licence: str(), source: link() }), 'photoCredits'),
 }) satisfies z.ZodType<FooterConfig>;

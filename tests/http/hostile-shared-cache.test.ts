@@ -1,0 +1,85 @@
+/**
+ * Nothing read back from Redis is trusted (docs/decisions/041-item-by-item-validation.md): a
+ * polluted shared cache — another application's values, another build's shapes, a time in the
+ * future — under every one of the site's keys gives no 5xx and the page's correct content, on
+ * two replicas, and again once the keys are deleted (no replica keeps a bad copy fresh in memory).
+ */
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../shared/api/envelope.ts';
+import { contentApi } from '../support/content-api.ts';
+import { FAULT_ENV, REDIS_POLLUTION } from '../support/faults.ts';
+import { startRedis, type RedisServer } from '../support/redis.ts';
+import { esc } from '../support/seed.ts';
+import { startContent, startSite, type Site } from '../support/site.ts';
+
+let content: { url: string; close(): Promise<void> };
+let redis: RedisServer;
+let admin: Redis;
+let sites: Site[] = [];
+let hotels: { zh: string; en: string; id: number };
+
+beforeAll(async () => {
+  redis = await startRedis();
+  admin = new Redis(redis.url);
+  content = await startContent();
+  const api = contentApi(() => content.url);
+  const [zh, en] = [(await api.list('hotel', 'zh-CN' as Locale)).records[0]!, (await api.list('hotel', 'en' as Locale)).records[0]!];
+  hotels = { zh: zh.title, en: en.title, id: zh.id };
+  // Copies stay fresh a minute, so a value in Redis with today's time is one a replica would serve.
+  const ttl = { CACHE_TTL_MS: '60000', CACHE_SHELL_TTL_MS: '60000', CACHE_LIVE_TTL_MS: '60000' };
+  const env = { ...FAULT_ENV, ...ttl, REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '10000', UPSTREAM_TIMEOUT_MS: '10000' };
+  sites = await Promise.all([0, 1].map(() => startSite({ apiBaseUrl: content.url, env })));
+});
+afterAll(async () => {
+  await Promise.all(sites.map((s) => s.close()));
+  admin?.disconnect();
+  await content?.close();
+  await redis?.stop();
+});
+
+/** Each page with a text of its own that only correct content shows. */
+const PAGES = () => [
+  { path: '/hotel', shows: esc(hotels.zh) },
+  { path: '/en/hotel', shows: esc(hotels.en) },
+  { path: `/hotel/detail?id=${hotels.id}`, shows: esc(hotels.zh) },
+  { path: '/', shows: '青岚山' },
+  { path: '/_data/shell/zh-CN', shows: '"mainMenu":[{' },
+];
+
+async function expectCorrect(label: string) {
+  for (const site of sites) {
+    for (const { path, shows } of PAGES()) {
+      const res = await fetch(site.url + path);
+      const text = await res.text();
+      expect(res.status, `${label}: ${path}`).toBe(200);
+      expect(text, `${label}: ${path}`).toContain(shows);
+      expect(text, `${label}: ${path}`).not.toContain('POLLUTED');
+    }
+  }
+}
+
+describe('a polluted shared cache', () => {
+  it.each(REDIS_POLLUTION)('%s under every key: 0 × 5xx and the correct pages, also after the keys are deleted', async (_name, value) => {
+    for (const site of sites) site.cache.clear();
+    await expectCorrect('warm');
+    const keys = await admin.keys('qinglan:cache:*');
+    expect(keys.length).toBeGreaterThan(10);
+    const refusedBefore = await refused();
+    for (const key of keys) await admin.set(key, JSON.stringify(value(Date.now())), 'PX', 60_000);
+    // The replicas' memory forgets its copies (a restart, an eviction): the next read is Redis's.
+    for (const site of sites) site.cache.clear();
+    await expectCorrect('polluted');
+    expect(await refused()).toBeGreaterThan(refusedBefore);
+    // Deleted from Redis, while the replicas run on: none may keep a polluted copy fresh in memory.
+    await admin.del(...(await admin.keys('qinglan:cache:*')));
+    await expectCorrect('deleted');
+  });
+});
+
+/** `upstream_cache_events_total{event="refused"}` over both replicas. */
+async function refused(): Promise<number> {
+  let total = 0;
+  for (const site of sites) for (const v of (await site.metrics.cacheEvents.get()).values) if (v.labels.event === 'refused') total += v.value;
+  return total;
+}
