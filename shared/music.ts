@@ -44,7 +44,14 @@ function parseMaybe(value: unknown): unknown {
  */
 function mediaUrl(raw: unknown): string | null {
   const url = typeof raw === 'string' ? safeUrl(raw) : null;
-  return url !== null && (url.startsWith('/') || /^https?:\/\//i.test(url)) ? url : null;
+  return url !== null && isSafeMediaUrl(url) ? url : null;
 }
 
-export const isSafeMediaUrl = (url: string): boolean => mediaUrl(url) !== null;
+/**
+ * Whether a URL the server already passed through the allow-list is a media URL: a same-origin
+ * path (never `//host` or `/\host`) or http(s). The client's second line; kept apart from
+ * safeUrl so the pages' first-load scripts do not carry the allow-list itself.
+ */
+export function isSafeMediaUrl(url: string): boolean {
+  return /^\/(?![/\\])/.test(url) || /^https?:\/\//i.test(url);
+}

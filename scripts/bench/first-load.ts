@@ -18,7 +18,7 @@ import { PAGE_SOURCES } from '../../client/pages/sources.ts';
  * floor alone (react-dom, react, react-router's data router, i18next, react-i18next) is
  * ~112.6 KiB (docs/decisions/028-lazy-hydration.md).
  */
-const list = 158;
+const list = 158.5;
 const detail = 154.5;
 const browse = 158.5;
 const BUDGET_KIB: Record<RouteId, number> = {

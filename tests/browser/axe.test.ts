@@ -1,11 +1,14 @@
 /**
  * Accessibility (docs/product.md §5, §9): axe-core reports no WCAG 2.0/2.1/2.2 A and AA
- * violation, of any impact, on any route of the site (shared/routes.ts), in both languages and
- * both colour modes. Detail routes open a seeded article. One context per language and mode,
- * pages in sequence. To keep the file to a few minutes on two cores, every route is checked
- * twice (zh-CN light, en dark) and the routes with their own components also in the other two
- * pairings (text length changes layout: target sizes; mode changes colours: contrast). At 390 px
- * the phone drawer is checked open, with all its groups expanded, in all four pairings.
+ * violation, of any impact, on every rendered shape of the site, in both languages and both
+ * colour modes. A shape is a page module, or a list or detail layout of its own (the list page's
+ * cards differ by type: client/pages/articles/list/ListItems.tsx); routes that render a shape
+ * already checked with other data stand in SAME_AS, and a route in neither list fails the file,
+ * so no shape goes unchecked and none is checked twice. Every shape is checked in two pairings
+ * (zh-CN light, en dark), the page modules with components of their own also in the other two
+ * (text length changes layout: target sizes; mode changes colours: contrast). Then the states:
+ * the header panels open, the phone drawer open with all its groups expanded (all four
+ * pairings), the error page, the offline page and the photo viewer open.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -29,7 +32,23 @@ const QUERY: Partial<Record<RouteId, string>> = {
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const urlOf = (path: string, locale: string) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
-/** Routes whose page components no other route shares (lists and details share theirs). */
+/** One route per rendered shape. */
+const SHAPES: RouteId[] = [
+  'home', 'ability', 'landscapes', 'animal', 'hotel', 'store', 'trends', 'live', 'explain', 'hotelDetail', 'article',
+  'scenicArea', 'tourist', 'conditions', 'search', 'articleList', 'articleGrid', 'articleSwiper',
+  'theme', 'themeList', 'themeGrid', 'themeSwiper', 'templateColor', 'templateI18', 'templateSwiper', 'templatePreviewImages',
+];
+/** Routes whose shape another route shows with other data: the same cards, the same detail page. */
+const SAME_AS: Partial<Record<RouteId, RouteId>> = {
+  island: 'animal',
+  restaurants: 'hotel',
+  shop: 'hotel',
+  poi: 'hotel',
+  restaurantsDetail: 'hotelDetail',
+  shopDetail: 'hotelDetail',
+  poiDetail: 'hotelDetail',
+};
+/** Shapes whose page components no other route shares (lists and details share theirs). */
 const DISTINCT: RouteId[] = ['home', 'scenicArea', 'hotelDetail', 'live', 'explain', 'conditions', 'tourist', 'search', 'theme', 'templateColor'];
 
 /**
@@ -52,11 +71,17 @@ async function violations(page: Page): Promise<string[]> {
   return found;
 }
 
-const cases = (only?: RouteId[]) => ROUTE_LIST.filter((r) => !only || only.includes(r.id)).map((r) => [r.id, r.path + (QUERY[r.id] ?? '')] as const);
+const cases = (only: RouteId[]) => ROUTE_LIST.filter((r) => only.includes(r.id)).map((r) => [r.id, r.path + (QUERY[r.id] ?? '')] as const);
+
+it('every route is a checked shape or stands in SAME_AS for one', () => {
+  const unplaced = ROUTE_LIST.map((r) => r.id).filter((id) => SHAPES.includes(id) === (id in SAME_AS));
+  expect(unplaced).toEqual([]);
+  expect(Object.values(SAME_AS).filter((id) => !SHAPES.includes(id))).toEqual([]);
+});
 
 describe.each([
-  ['zh-CN', 'light', cases()],
-  ['en', 'dark', cases()],
+  ['zh-CN', 'light', cases(SHAPES)],
+  ['en', 'dark', cases(SHAPES)],
   ['zh-CN', 'dark', cases(DISTINCT)],
   ['en', 'light', cases(DISTINCT)],
 ] as const)('axe (%s, %s)', (locale, colorScheme, routes) => {
@@ -104,7 +129,7 @@ describe.each([
   ['zh-CN', 'dark'],
   ['en', 'light'],
 ] as const)('axe at 390 px with the mobile menu open (%s, %s)', (locale, colorScheme) => {
-  it('home, then /live, with the drawer and its groups open: no violation', async () => {
+  it('home (main layout), then /live (a page inside a group), with the drawer and its groups open: no violation', async () => {
     const context = await suite.browser.newContext({ locale, colorScheme, reducedMotion: 'reduce', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await context.addInitScript(SAVE_DATA);
     const page = await context.newPage();
@@ -123,4 +148,47 @@ describe.each([
     }
     await context.close();
   }, 120_000);
+});
+
+describe('axe on the other states of a page', () => {
+  const open = async (locale: string, colorScheme: 'light' | 'dark', path: string, status = 200) => {
+    const context = await suite.browser.newContext({ locale, colorScheme, reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(SAVE_DATA);
+    const page = await context.newPage();
+    const res = await page.goto(suite.site.url + path);
+    expect(res?.status()).toBe(status);
+    return { context, page };
+  };
+
+  it.each([
+    ['zh-CN', 'light'],
+    ['en', 'dark'],
+  ] as const)('the error page (a page that does not exist, %s, %s): no violation', async (locale, colorScheme) => {
+    const { context, page } = await open(locale, colorScheme, urlOf('/no-such-page', locale), 404);
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['zh-CN', 'light', '/offline.html'],
+    ['en', 'dark', '/en/offline.html'],
+  ] as const)('the offline page (%s, %s): no violation', async (locale, colorScheme, path) => {
+    const { context, page } = await open(locale, colorScheme, path);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['zh-CN', 'dark'],
+    ['en', 'light'],
+  ] as const)('the photo viewer open (%s, %s): no violation', async (locale, colorScheme) => {
+    const { context, page } = await open(locale, colorScheme, urlOf('/template/preview-images', locale));
+    await waitForHydration(page);
+    await page.locator('[data-testid="gallery"] a[data-viewer-index="0"]').first().click();
+    await page.locator('[data-testid="image-viewer"]').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.querySelector('.viewer-container')?.classList.contains('viewer-in'));
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -10,11 +10,13 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DANGEROUS_REFUSED, EXTERNAL_REFUSED } from '../../client/runtime/linkGuard.ts';
 import { PAGE_SOURCES } from '../../client/pages/sources.ts';
-import { countDocuments, FETCH_SPY, fetchedPaths, nextConsole, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { countDocuments, FETCH_SPY, fetchedPaths, nextConsole, openPage, SAVE_DATA, startOwnShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import type { StackRef } from '../support/browser-suite.ts';
+import type { Site } from '../support/site.ts';
 
-let env: ShellEnv;
+let env: ShellEnv<Site & StackRef>;
 beforeAll(async () => {
-  env = await startShellEnv();
+  env = await startOwnShellEnv();
 });
 afterAll(async () => {
   await env?.close();

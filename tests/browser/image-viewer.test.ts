@@ -68,6 +68,9 @@ describe('image viewer', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => canvasImg(page).getAttribute('src')).toBe(PHOTOS[1]);
     await expect.poll(() => page.locator('.viewer-title').textContent(), { timeout: 15_000 }).toContain(CAPTIONS[1]);
+    // The navbar marks the photo shown as current (viewerjs' aria-selected is not allowed on its buttons).
+    const marks = () => page.locator('.viewer-list > li').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-current'), e.getAttribute('aria-selected')]));
+    await expect.poll(async () => (await marks()).slice(0, 3)).toEqual([[null, null], ['true', null], [null, null]]);
 
     // Escape closes it; focus returns to the photo it was opened from.
     await page.keyboard.press('Escape');

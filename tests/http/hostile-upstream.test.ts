@@ -138,11 +138,17 @@ describe('a hung upstream after warming', () => {
     upstream.calls.clear();
     upstream.setDefault({ kind: 'hang' });
     for (let i = 0; i < 20; i++) await expectGoodCopy('/hotel');
-    // Each endpoint's breaker opens after 3 consecutive failures (DEFAULT_BREAKER); the two
-    // endpoints asked for two keys per page have both keys in flight on the second request.
+    // Each endpoint's breaker opens after 3 consecutive failures (DEFAULT_BREAKER): at most 3
+    // calls, or 4 for the two endpoints asked for two keys per page (both keys may be in flight
+    // when the third failure lands). How many of those a loaded machine overlaps is not the
+    // point: that the calls stop is.
     const twoKeys = new Set([MENU, LIST]);
-    expect(upstream.calls.size).toBeGreaterThan(0);
-    for (const [path, n] of upstream.calls) expect({ path, n }).toEqual({ path, n: twoKeys.has(path) ? 4 : 3 });
+    const opened = new Map(upstream.calls);
+    expect(opened.size).toBeGreaterThan(0);
+    for (const [path, n] of opened) expect({ path, atMost: n <= (twoKeys.has(path) ? 4 : 3), atLeast: n >= 3 }).toEqual({ path, atMost: true, atLeast: true });
+    // Open breakers: further pages are the stale copy with no upstream call at all.
+    for (let i = 0; i < 5; i++) await expectGoodCopy('/hotel');
+    expect(new Map(upstream.calls)).toEqual(opened);
     const metrics = await site.metrics.registry.getSingleMetricAsString('upstream_breaker_transitions_total');
     expect(metrics).toContain('upstream_breaker_transitions_total{endpoint="/article/getArticleList",to="open"} 1');
     await expectAlive();

@@ -34,14 +34,31 @@ const amap = createServer((req, res) => {
 beforeAll(async () => {
   content = await startContent();
   upstream = await startFakeUpstream(content.url);
-  site = await startSite({ apiBaseUrl: upstream.url, env: { MEDIA_TIMEOUT_MS: '300' } });
+  // Deadlines far above real work on a loaded machine: only the hang cases meet one, each on a
+  // site of its own with a short deadline (hungSite), so no answer races the clock.
+  site = await startSite({ apiBaseUrl: upstream.url, env: { MEDIA_TIMEOUT_MS: '10000' } });
   await new Promise<void>((r) => amap.listen(0, '127.0.0.1', r));
-  const fake = `http://127.0.0.1:${(amap.address() as AddressInfo).port}`;
   keyed = await startSite({
     apiBaseUrl: content.url,
-    env: { AMAP_KEY: 'test-key', AMAP_SECURITY_CODE: SECRET, AMAP_REST_BASE: fake, AMAP_WEBAPI_BASE: `${fake}/webapi`, AMAP_VECTORMAP_BASE: `${fake}/fmap`, UPSTREAM_TIMEOUT_MS: '300' },
+    env: { ...amapEnv(), UPSTREAM_TIMEOUT_MS: '10000' },
   });
 });
+
+/** The AMap proxy's settings, pointed at the stand-in. */
+const amapEnv = () => {
+  const fake = `http://127.0.0.1:${(amap.address() as AddressInfo).port}`;
+  return { AMAP_KEY: 'test-key', AMAP_SECURITY_CODE: SECRET, AMAP_REST_BASE: fake, AMAP_WEBAPI_BASE: `${fake}/webapi`, AMAP_VECTORMAP_BASE: `${fake}/fmap` };
+};
+
+/** A site whose deadlines are short, for one request to a hung peer: a hang never answers, so nothing races. */
+async function hungSite<T>(opts: { apiBaseUrl: string; env: Record<string, string> }, ask: (url: string) => Promise<T>): Promise<T> {
+  const short = await startSite(opts);
+  try {
+    return await ask(short.url);
+  } finally {
+    await short.close();
+  }
+}
 afterEach(() => {
   upstream.reset();
   amapSeen.length = 0;
@@ -149,7 +166,7 @@ describe('/media', () => {
 
   it('a hung media upstream answers 504 at the media deadline', async () => {
     upstream.set('/media/photos/slow.jpg', { kind: 'hang' });
-    const res = await request(site.url).get('/media/photos/slow.jpg');
+    const res = await hungSite({ apiBaseUrl: upstream.url, env: { MEDIA_TIMEOUT_MS: '300' } }, (url) => request(url).get('/media/photos/slow.jpg'));
     expect(res.status).toBe(504);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -180,7 +197,8 @@ describe('AMap security proxy', () => {
     amapReply = { type: 'text/html', body: '<script>1</script>' };
     expect((await request(keyed.url).get('/_AMapService/v3/x')).status).toBe(502);
     amapReply = { type: 'application/json', body: '', hang: true };
-    expect((await request(keyed.url).get('/_AMapService/v3/x')).status).toBe(504);
+    const hung = await hungSite({ apiBaseUrl: content.url, env: { ...amapEnv(), UPSTREAM_TIMEOUT_MS: '300' } }, (url) => request(url).get('/_AMapService/v3/x'));
+    expect(hung.status).toBe(504);
   });
 
   it('the browser gets the key and the same-origin serviceHost, never the security code', async () => {

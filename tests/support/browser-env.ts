@@ -1,20 +1,30 @@
 /**
  * Set-up for browser tests that drive the site shell (navigation, music, color mode...):
- * the real app on 127.0.0.1 against the embedded content service (fresh temp DB), and Debian
- * Chromium. Needs `npm run build` first (`npm test` does it).
+ * the browser project's shared site and Chromium, or (startOwnShellEnv) a file's own.
+ * Needs `npm run build` first (`npm test` does it).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { A11Y_KEY } from '../../client/runtime/colorModeScript.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
+import { inject } from 'vitest';
+import { connectBrowser, launchBrowser, waitForHydration } from './browser.ts';
+import type { StackRef } from './browser-suite.ts';
 import { startStack, type Site } from './site.ts';
 
-export interface ShellEnv {
-  site: Site & { content: { url: string } };
+export interface ShellEnv<S extends StackRef = StackRef> {
+  site: S;
   browser: Browser;
   close(): Promise<void>;
 }
 
+/** The browser project's shared site and Chromium (tests/support/browser-global.ts): read-only use. */
 export async function startShellEnv(): Promise<ShellEnv> {
+  const shared = inject('sharedBrowser');
+  const browser = await connectBrowser(shared.wsEndpoint);
+  return { site: { url: shared.siteUrl, content: { url: shared.contentUrl } }, browser, close: () => browser.close() };
+}
+
+/** A site and Chromium of the file's own, for tests that read the site's objects (its metrics). */
+export async function startOwnShellEnv(): Promise<ShellEnv<Site & StackRef>> {
   const site = await startStack();
   const browser = await launchBrowser();
   return {
@@ -44,7 +54,7 @@ export const a11ySettings = (settings: object) => `localStorage.setItem(${JSON.s
 /** The longest one Playwright step (a wait, a click, a navigation) may take in a test. */
 const STEP_TIMEOUT_MS = 20_000;
 
-export async function openPage(env: Pick<ShellEnv, 'site' | 'browser'>, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown>; clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(env: { site: { url: string }; browser: Browser }, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown>; clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { init = [], routes, clock, ...contextOptions } = opts;
   const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
   // Playwright's own step timeout (30 s) equals the test's (vitest.config.ts), so a stuck step

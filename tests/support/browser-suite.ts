@@ -1,27 +1,48 @@
 /**
- * One browser suite's set-up: the real app against the embedded content service (fresh temp
- * DB) and Debian Chromium, started before the file's tests and closed after them.
+ * One browser suite's set-up: the real app against the embedded content service and Debian
+ * Chromium, shared by the read-only files of the run or the file's own (`browserSuite(env)`).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, waitForHydration } from './browser.ts';
-import { startStack, type Site } from './site.ts';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { connectBrowser, launchBrowser, waitForHydration } from './browser.ts';
+import { startStack } from './site.ts';
+
+/** Where a suite's site and content service answer. */
+export interface StackRef {
+  url: string;
+  content: { url: string };
+}
 
 export interface BrowserSuite {
-  site: Site & { content: { url: string } };
+  site: StackRef;
   browser: Browser;
 }
 
-export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
+/**
+ * A browser file's site and Chromium: with no `env`, the browser project's shared ones
+ * (tests/support/browser-global.ts: started once, read-only); with `env`, a stack and a
+ * Chromium of the file's own, started before its tests and closed after them.
+ */
+export function browserSuite(env?: Record<string, string>): BrowserSuite {
   const suite = {} as BrowserSuite;
+  let close = async () => {};
   beforeAll(async () => {
-    suite.site = await startStack(env);
+    if (!env) {
+      const shared = inject('sharedBrowser');
+      suite.site = { url: shared.siteUrl, content: { url: shared.contentUrl } };
+      suite.browser = await connectBrowser(shared.wsEndpoint);
+      close = () => suite.browser.close();
+      return;
+    }
+    const site = await startStack(env);
+    suite.site = site;
     suite.browser = await launchBrowser();
+    close = async () => {
+      await suite.browser.close();
+      await site.close();
+    };
   });
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.site?.close();
-  });
+  afterAll(() => close());
   return suite;
 }
 

@@ -14,11 +14,15 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
  * test page, and requests it answers escape `page.route` interception.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return blockingWorkers(await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }));
+}
+
+/** The shared Chromium server of the browser project (tests/support/browser-global.ts), with the same defaults. */
+export async function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return blockingWorkers(await chromium.connect(wsEndpoint));
+}
+
+function blockingWorkers(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   return browser;

@@ -1,10 +1,26 @@
 /**
- * Prints the run's real totals as the last line: `N passed, N failed` (and skipped), the
- * plain closing line CI reads.
+ * Prints each project's wall time and the slowest files (./timings.ts), then the run's real
+ * totals as the last line: `N passed, N failed` (and skipped), the plain closing line CI reads.
  */
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { RunTimings } from './timings.ts';
 
 export default class SummaryReporter implements Reporter {
+  private readonly timings = new RunTimings();
+  private root = process.cwd();
+
+  onInit(vitest: Vitest): void {
+    this.root = vitest.config.root;
+  }
+
+  onTestModuleStart(m: TestModule): void {
+    this.timings.start(m);
+  }
+
+  onTestModuleEnd(m: TestModule): void {
+    this.timings.end(m);
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
     let failed = 0;
@@ -23,6 +39,7 @@ export default class SummaryReporter implements Reporter {
       if (m.state() === 'failed' && testsFailed === 0) failed++;
     }
     failed += unhandledErrors.length;
+    for (const line of this.timings.lines(modules, this.root)) process.stdout.write(`${line}\n`);
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
   }
 }

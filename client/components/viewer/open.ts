@@ -17,12 +17,12 @@ export interface ViewerImage {
   title: string;
 }
 
-type ViewerCtor = typeof Viewer;
-let loading: Promise<ViewerCtor> | null = null;
+type ViewerCode = Promise<[typeof import('./lazy.ts'), unknown, unknown]>;
+let loading: ViewerCode | null = null;
 
-/** viewerjs + its stylesheet, loaded once. */
-function loadViewer(): Promise<ViewerCtor> {
-  loading ??= Promise.all([import('viewerjs'), import('viewerjs/dist/viewer.css'), import('./viewer-touch.css')]).then(([m]) => m.default);
+/** viewerjs, its stylesheets and our markup fixes (./a11y.ts), loaded once with the first photo opened. */
+function loadViewer(): ViewerCode {
+  loading ??= Promise.all([import('./lazy.ts'), import('viewerjs/dist/viewer.css'), import('./viewer-touch.css')]);
   // A failed load may be retried by the next click.
   loading.catch(() => {
     loading = null;
@@ -72,7 +72,7 @@ export async function openImageViewer(
   labels: ViewerLabels,
   returnFocus?: HTMLElement | null,
 ): Promise<Viewer> {
-  const ViewerClass = await loadViewer();
+  const [{ Viewer: ViewerClass, accessibleViewerMarkup }] = await loadViewer();
   const list = document.createElement('ul');
   for (const im of images) {
     const li = document.createElement('li');
@@ -96,6 +96,7 @@ export async function openImageViewer(
           // A deep backdrop (viewerjs' own is 50 % black): the photo, not the page behind it.
           root.style.backgroundColor = 'rgb(3 7 18 / 0.92)';
           labelControls(root, labels);
+          accessibleViewerMarkup(root);
         }
       },
       shown() {
