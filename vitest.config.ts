@@ -35,7 +35,8 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
-      project('unit', ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx']),
+      // Pure modules: one worker runs many files (no per-file process start).
+      project('unit', ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], { isolate: false }),
       project('content', ['content-service/tests/**/*.test.ts']),
       project('http', ['tests/http/**/*.test.ts']),
       project('browser', ['tests/browser/**/*.test.ts'], { globalSetup: ['tests/support/browser-global.ts'] }),
