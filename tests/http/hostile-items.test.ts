@@ -6,35 +6,27 @@
  * offline pack sized its follow-up pages from the CMS's counts.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../shared/api/shell.ts';
 import { PACK_LIMITS, type PackManifest } from '../../shared/offline-pack.ts';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { contentApi } from '../support/content-api.ts';
 import { esc } from '../support/seed.ts';
 import { BAD_MENU_TARGETS, BILLION_ENTRIES, FAULT_ENV, LIST, MENU, POISONED_URL, poisonUrls, SPOILED_MENU_ID } from '../support/faults.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import type { Site } from '../support/site.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
-let content: { url: string; close(): Promise<void> };
-let upstream: FakeUpstream;
+const s = upstreamSuite();
 let site: Site;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
-  site = await startSite({ apiBaseUrl: upstream.url, env: FAULT_ENV, logStream: { write: (l) => void logs.push(l) } });
+  site = await s.site({ env: FAULT_ENV, logStream: { write: (l) => void logs.push(l) } });
 });
 // Every case starts on a cold cache: no good copy to fall back on (a new replica, a Redis flush).
 beforeEach(() => {
-  upstream.reset();
+  s.upstream.reset();
   site.cache.clear();
-});
-afterAll(async () => {
-  await site?.close();
-  await upstream?.close();
-  await content?.close();
 });
 
 const shellMenu = async (): Promise<MenuNode[]> => {
@@ -49,7 +41,7 @@ describe('one menu item with a window name the site does not use', () => {
     const clean = await shellMenu();
     site.cache.clear();
     // The seed's main menu (menuPosition 1) has 24 records; menu 31 (/hotel) among them opens in place.
-    upstream.set(MENU, { kind: 'edit', edit: (r) => ((r.data as { menuId: number; target: string }[]).forEach((m) => m.menuId === SPOILED_MENU_ID && (m.target = target)), r) });
+    s.upstream.set(MENU, { kind: 'edit', edit: (r) => ((r.data as { menuId: number; target: string }[]).forEach((m) => m.menuId === SPOILED_MENU_ID && (m.target = target)), r) });
     for (const path of ['/', '/en', '/hotel', '/en/trends', '/tourist']) expect((await request(site.url).get(path)).status, path).toBe(200);
     const menu = await shellMenu();
     expect(menu).toEqual(clean);
@@ -59,8 +51,8 @@ describe('one menu item with a window name the site does not use', () => {
 
 describe('a list reply with one invalid item', () => {
   it('serves the valid items, counts the dropped one and logs where and why once per reply, never its text', async () => {
-    const hotels = (await contentApi(() => content.url).list('hotel', 'zh-CN' as Locale)).records.map((h) => h.title);
-    upstream.set(LIST, { kind: 'edit', edit: (r) => ((r.data.records[0].title = { zh: 'SECRET-ITEM-TEXT' }), r) });
+    const hotels = (await contentApi(() => s.content.url).list('hotel', 'zh-CN' as Locale)).records.map((h) => h.title);
+    s.upstream.set(LIST, { kind: 'edit', edit: (r) => ((r.data.records[0].title = { zh: 'SECRET-ITEM-TEXT' }), r) });
     logs.length = 0;
     const res = await request(site.url).get('/hotel');
     expect(res.status).toBe(200);
@@ -79,8 +71,8 @@ describe('a list reply with one invalid item', () => {
 
 describe('every CMS URL field carrying data: or vbscript:', () => {
   it('leaves no such URL in any rendered page or its data', async () => {
-    upstream.setDefault({ kind: 'edit', edit: (r) => poisonUrls(r) });
-    const hotel = (await contentApi(() => content.url).list('hotel', 'zh-CN' as Locale)).records[0]!.id;
+    s.upstream.setDefault({ kind: 'edit', edit: (r) => poisonUrls(r) });
+    const hotel = (await contentApi(() => s.content.url).list('hotel', 'zh-CN' as Locale)).records[0]!.id;
     const pages = ['/', '/en', '/hotel', `/hotel/detail?id=${hotel}`, '/tourist', '/explain', '/live', '/store', '/scenicArea', '/theme/list', '/theme?id=1', '/en/landscapes'];
     for (const path of pages) {
       const res = await request(site.url).get(path);
@@ -98,7 +90,7 @@ describe('every CMS URL field carrying data: or vbscript:', () => {
 
 describe('a list reply claiming a billion entries of one per page', () => {
   it('gives a bounded offline pack manifest, and the process lives on', async () => {
-    upstream.set(LIST, BILLION_ENTRIES);
+    s.upstream.set(LIST, BILLION_ENTRIES);
     const res = await request(site.url).get('/_data/offline-pack/zh-CN');
     expect(res.status).toBe(200);
     const pages = (res.body.data as PackManifest).entries.filter((e) => e.kind === 'page').map((e) => e.url);

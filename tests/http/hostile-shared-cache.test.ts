@@ -4,38 +4,26 @@
  * future — under every one of the site's keys gives no 5xx and the page's correct content, on
  * two replicas, and again once the keys are deleted (no replica keeps a bad copy fresh in memory).
  */
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { contentApi } from '../support/content-api.ts';
 import { FAULT_ENV, REDIS_POLLUTION } from '../support/faults.ts';
-import { startRedis, type RedisServer } from '../support/redis.ts';
 import { esc } from '../support/seed.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
+import type { Site } from '../support/site.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
-let content: { url: string; close(): Promise<void> };
-let redis: RedisServer;
-let admin: Redis;
+const s = upstreamSuite({ redis: true });
 let sites: Site[] = [];
 let hotels: { zh: string; en: string; id: number };
 
 beforeAll(async () => {
-  redis = await startRedis();
-  admin = new Redis(redis.url);
-  content = await startContent();
-  const api = contentApi(() => content.url);
+  const api = contentApi(() => s.content.url);
   const [zh, en] = [(await api.list('hotel', 'zh-CN' as Locale)).records[0]!, (await api.list('hotel', 'en' as Locale)).records[0]!];
   hotels = { zh: zh.title, en: en.title, id: zh.id };
   // Copies stay fresh a minute, so a value in Redis with today's time is one a replica would serve.
   const ttl = { CACHE_TTL_MS: '60000', CACHE_SHELL_TTL_MS: '60000', CACHE_LIVE_TTL_MS: '60000' };
-  const env = { ...FAULT_ENV, ...ttl, REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '10000', UPSTREAM_TIMEOUT_MS: '10000' };
-  sites = await Promise.all([0, 1].map(() => startSite({ apiBaseUrl: content.url, env })));
-});
-afterAll(async () => {
-  await Promise.all(sites.map((s) => s.close()));
-  admin?.disconnect();
-  await content?.close();
-  await redis?.stop();
+  const env = { ...FAULT_ENV, ...ttl, REDIS_URL: s.redis.url, REDIS_COMMAND_TIMEOUT_MS: '10000', UPSTREAM_TIMEOUT_MS: '10000' };
+  sites = await Promise.all([0, 1].map(() => s.site({ env })));
 });
 
 /** Each page with a text of its own that only correct content shows. */
@@ -63,16 +51,16 @@ describe('a polluted shared cache', () => {
   it.each(REDIS_POLLUTION)('%s under every key: 0 × 5xx and the correct pages, also after the keys are deleted', async (_name, value) => {
     for (const site of sites) site.cache.clear();
     await expectCorrect('warm');
-    const keys = await admin.keys('qinglan:cache:*');
+    const keys = await s.admin.keys('qinglan:cache:*');
     expect(keys.length).toBeGreaterThan(10);
     const refusedBefore = await refused();
-    for (const key of keys) await admin.set(key, JSON.stringify(value(Date.now())), 'PX', 60_000);
+    for (const key of keys) await s.admin.set(key, JSON.stringify(value(Date.now())), 'PX', 60_000);
     // The replicas' memory forgets its copies (a restart, an eviction): the next read is Redis's.
     for (const site of sites) site.cache.clear();
     await expectCorrect('polluted');
     expect(await refused()).toBeGreaterThan(refusedBefore);
     // Deleted from Redis, while the replicas run on: none may keep a polluted copy fresh in memory.
-    await admin.del(...(await admin.keys('qinglan:cache:*')));
+    await s.admin.del(...(await s.admin.keys('qinglan:cache:*')));
     await expectCorrect('deleted');
   });
 });

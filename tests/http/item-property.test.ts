@@ -7,10 +7,10 @@
  */
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_ENV } from '../support/faults.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import type { Site } from '../support/site.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const API = '/website/api/web';
 /** Every list endpoint, where its items sit in the reply, and the field that names an item on a page. */
@@ -50,8 +50,7 @@ function broken(real: Record<string, unknown>, how: (typeof BREAKS)[number], spe
   }
 }
 
-let content: { url: string; close(): Promise<void> };
-let upstream: FakeUpstream;
+const s = upstreamSuite();
 let site: Site;
 const clean = new Map<string, unknown>();
 
@@ -69,16 +68,9 @@ async function shellData(): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
-  site = await startSite({ apiBaseUrl: upstream.url, env: FAULT_ENV });
+  site = await s.site({ env: FAULT_ENV });
   for (const path of PAGES) clean.set(path, await pageData(path));
   clean.set('shell', await shellData());
-});
-afterAll(async () => {
-  await site?.close();
-  await upstream?.close();
-  await content?.close();
 });
 
 describe('invalid items mixed into every list endpoint', () => {
@@ -86,13 +78,13 @@ describe('invalid items mixed into every list endpoint', () => {
     const insertion = fc.record({ endpoint: fc.constantFrom(...(Object.keys(LISTS) as ListPath[])), at: fc.nat(40), how: fc.constantFrom(...BREAKS) });
     await fc.assert(
       fc.asyncProperty(fc.array(insertion, { minLength: 1, maxLength: 8 }), async (insertions) => {
-        upstream.reset();
+        s.upstream.reset();
         site.cache.clear();
         for (const path of Object.keys(LISTS) as ListPath[]) {
           const mine = insertions.map((x, n) => ({ ...x, n })).filter((x) => x.endpoint === path);
           if (!mine.length) continue;
           const spec = LISTS[path];
-          upstream.set(API + path, {
+          s.upstream.set(API + path, {
             kind: 'edit',
             edit: (reply) => {
               const records = spec.records(reply.data) as unknown[];

@@ -5,36 +5,15 @@
  * cache, so it is ready ("degraded"); when Redis holds nothing recent it is "unavailable".
  * Real redis-server; the page microcache is off so every request renders.
  */
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildInternalApp } from '../../server/ops/internal.ts';
 import { heartbeatKey } from '../../server/ops/upstream-heartbeat.ts';
-import { startRedis, type RedisServer } from '../support/redis.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import type { Site } from '../support/site.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const PREFIX = 'restart:';
 const KEY = heartbeatKey(PREFIX);
-let content: { url: string; close(): Promise<void> };
-let upstream: FakeUpstream;
-let redis: RedisServer;
-let admin: Redis;
-const sites: Site[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  admin = new Redis(redis.url);
-  admin.on('error', () => {});
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
-});
-afterAll(async () => {
-  await Promise.all(sites.map((s) => s.close()));
-  admin?.disconnect();
-  await upstream?.close();
-  await content?.close();
-  await redis?.stop();
-});
+const s = upstreamSuite({ redis: true });
 
 // A long Redis deadline: two replicas, the content service and the upstream share this process's event loop (as in shared-state.test.ts).
 const env = (redisUrl: string) => ({ REDIS_URL: redisUrl, REDIS_PREFIX: PREFIX, REDIS_COMMAND_TIMEOUT_MS: '10000', PAGE_CACHE_TTL_MS: '0' });
@@ -45,28 +24,26 @@ const readyz = async (site: Site) => {
 
 describe('a replica restarted during a CMS outage, with REDIS_URL', () => {
   it('is 200 "degraded" and serves from Redis while a replica had a good reply within the window; 503 "unavailable" once not', async () => {
-    const a = await startSite({ apiBaseUrl: upstream.url, env: env(redis.url) });
-    sites.push(a);
+    const a = await s.site({ env: env(s.redis.url) });
     expect((await fetch(`${a.url}/en/trends`)).status).toBe(200);
     expect(await readyz(a)).toEqual({ code: 200, body: { status: 'ready' } });
     // A's upstream successes announced in Redis, for as long as stale copies serve (CACHE_STALE_IF_ERROR_MS, 1 h).
-    await expect.poll(() => admin.exists(KEY)).toBe(1);
-    expect(await admin.pttl(KEY)).toBeGreaterThan(0);
-    expect(await admin.pttl(KEY)).toBeLessThanOrEqual(3_600_000);
+    await expect.poll(() => s.admin.exists(KEY)).toBe(1);
+    expect(await s.admin.pttl(KEY)).toBeGreaterThan(0);
+    expect(await s.admin.pttl(KEY)).toBeLessThanOrEqual(3_600_000);
 
-    upstream.setDefault({ kind: 'drop' });
+    s.upstream.setDefault({ kind: 'drop' });
     // B: a fresh process memory (never reached the CMS), the same Redis and prefix.
     let bNowMs = 0;
-    const b = await startSite({ apiBaseUrl: upstream.url, env: env(redis.url), readiness: { nowMs: () => bNowMs } });
-    sites.push(b);
+    const b = await s.site({ env: env(s.redis.url), readiness: { nowMs: () => bNowMs } });
     expect(await readyz(b)).toEqual({ code: 200, body: { status: 'degraded' } });
     expect((await buildInternalApp(b).inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'degraded', upstream: 'down', redis: 'ok', copies: 'shared' });
     expect((await fetch(`${b.url}/en/trends`)).status).toBe(200);
 
     // Nothing recent in Redis (as when the key expires): B's own memory cannot vouch for its copies.
-    await admin.del(KEY);
+    await s.admin.del(KEY);
     bNowMs += 1001;
     expect(await readyz(b)).toEqual({ code: 503, body: { status: 'unavailable' } });
-    upstream.reset();
+    s.upstream.reset();
   });
 });
