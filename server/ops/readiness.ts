@@ -11,6 +11,7 @@
  * With REDIS_URL set, a Redis that is down turns "ready" into "degraded": the replica still
  * serves from its own memory, but shares no cache or rate limit (docs/decisions/021-shared-state-in-redis.md).
  */
+import { orAfter } from './or-after.ts';
 
 export interface ReadinessOptions {
   /** How long one upstream probe answers /readyz (default 1 s). */
@@ -64,15 +65,6 @@ export interface Readiness {
   readonly draining: boolean;
 }
 
-/** `work`, or a rejection once `ms` have passed. */
-function within(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`upstream did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 export function createReadiness(deps: ReadinessDeps): Readiness {
   const memoMs = deps.memoMs ?? 1000;
   const probeTimeoutMs = deps.probeTimeoutMs ?? 1500;
@@ -86,7 +78,9 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
 
   const probe = async () => {
     try {
-      await within(deps.probe(), probeTimeoutMs);
+      await orAfter(deps.probe(), probeTimeoutMs, () => {
+        throw new Error(`upstream did not answer within ${probeTimeoutMs} ms`);
+      });
       last = { at: nowMs(), ok: true, error: null, sharedCopies: false };
       lastOkAt = last.at;
     } catch (err) {

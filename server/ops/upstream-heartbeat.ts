@@ -9,6 +9,7 @@
  * hosts. The throttle only makes the key expire earlier, never later. The readiness probe's own
  * ping does not beat: it stores nothing, so it proves no copy in Redis.
  */
+import { orAfter } from './or-after.ts';
 import type { SharedState } from './redis.ts';
 
 const WRITE_EVERY_MS = 5000;
@@ -43,17 +44,11 @@ export function createUpstreamHeartbeat(shared: SharedState, opts: HeartbeatOpti
     },
     async recent() {
       if (!shared.healthy()) return false;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), opts.readTimeoutMs)));
       const read = shared.redis.exists(key).then(
         (n) => n === 1,
         (err: unknown) => (shared.fail('read', err), false),
       );
-      try {
-        return await Promise.race([read, late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return orAfter(read, opts.readTimeoutMs, () => false);
     },
   };
 }

@@ -9,6 +9,7 @@
  * including an upstream that has no previews (404), is "no preview" for a while, and the page
  * renders as it did without one. A render never waits longer than WAIT_MS for a miss.
  */
+import { orAfter } from '../ops/or-after.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { photoPreview, PREVIEW_MAX_BYTES } from '../../shared/api/media.ts';
@@ -91,15 +92,7 @@ export function createPhotoPreviews({ client, log }: { client: UpstreamClient; l
       if (!path) return null;
       const hit = held.get(path);
       if (hit !== undefined) return hit || null;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<string>((resolve) => {
-        timer = setTimeout(() => resolve(''), WAIT_MS);
-      });
-      try {
-        return (await Promise.race([fetchOnce(path, requestId), late])) || null;
-      } finally {
-        clearTimeout(timer);
-      }
+      return (await orAfter(fetchOnce(path, requestId), WAIT_MS, () => '')) || null;
     },
   };
 }

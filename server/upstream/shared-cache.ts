@@ -138,7 +138,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
   private async fill(key: string, ttlMs: number, load: () => Promise<V>, group: string, seen: Stored<V> | null): Promise<V> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const token = randomUUID();
-      const { locked, current } = await this.lockAndRead(key, token, group);
+      const { locked, current } = await this.lockAndRead(key, token, group, seen);
       if (current && current.raw !== seen?.raw) {
         // Written between our read and the lock: no load needed.
         if (locked) await this.release(key, token);
@@ -172,22 +172,27 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     for (let pause = 5; performance.now() < until; pause = Math.min(pause * 2, 50)) {
       await new Promise((r) => setTimeout(r, pause));
       const res = await this.cmd('read', () => this.o.redis.multi().get(this.valueKey(key)).exists(this.lockKey(key)).exec());
-      const current = this.read((res?.[0]?.[1] as string | null) ?? null, group);
+      const current = this.read((res?.[0]?.[1] as string | null) ?? null, group, seen);
       if (current && current.raw !== seen?.raw) return current;
       if (res?.[1]?.[1] === 0) return null;
     }
     return null;
   }
 
-  private async lockAndRead(key: string, token: string, group: string): Promise<{ locked: boolean; current: Stored<V> | null }> {
+  private async lockAndRead(key: string, token: string, group: string, seen: Stored<V> | null): Promise<{ locked: boolean; current: Stored<V> | null }> {
     const res = await this.cmd('lock', () =>
       this.o.redis.multi().set(this.lockKey(key), token, 'PX', this.o.lockMs, 'NX').get(this.valueKey(key)).exec(),
     );
-    return { locked: res?.[0]?.[1] === 'OK', current: this.read((res?.[1]?.[1] as string | null) ?? null, group) };
+    return { locked: res?.[0]?.[1] === 'OK', current: this.read((res?.[1]?.[1] as string | null) ?? null, group, seen) };
   }
 
-  /** An entry read back from Redis, checked like an upstream reply; a refused one is a miss, counted. */
-  private read(raw: string | null, group: string): Stored<V> | null {
+  /**
+   * An entry read back from Redis, checked like an upstream reply; a refused one is a miss,
+   * counted. The same bytes as an entry already checked (`known`: what this call read before,
+   * e.g. while it polls a holder) are that entry, not checked again.
+   */
+  private read(raw: string | null, group: string, known: Stored<V> | null = null): Stored<V> | null {
+    if (known && raw === known.raw) return known;
     const entry = parse<V>(raw, this.now(), (value) => this.o.accept(value, group));
     if (entry !== 'refused') return entry;
     this.emit('refused', group);
@@ -225,7 +230,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
     const token = randomUUID();
-    this.lockAndRead(key, token, group)
+    this.lockAndRead(key, token, group, seen)
       .then(async ({ locked, current }) => {
         if (!locked) return;
         if (current && current.raw !== seen.raw) {
