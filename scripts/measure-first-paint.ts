@@ -13,7 +13,7 @@
  *   (measure/h2-front.ts; docs/decisions/037-photos-wait-for-the-page.md).
  */
 import type { CDPSession } from 'playwright-core';
-import { launchBrowser } from '../tests/support/browser.ts';
+import { CHROMIUM_PATH, launchBrowser } from '../tests/support/browser.ts';
 import { startStack } from '../tests/support/site.ts';
 import { startH2Front } from './measure/h2-front.ts';
 import { MEASURE_PAGES as PAGES } from './measure/pages.ts';
@@ -67,7 +67,7 @@ const ms = (v: number | null) => (v === null ? '-' : `${Math.round(v)} ms`);
 const stack = await startStack();
 const front = H2 ? await startH2Front(stack.url) : null;
 const origin = front?.url ?? stack.url;
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH); // as a visitor runs it, not the tests' headless shell
 try {
   console.log(`Cold first visit, ${LINE.name}, ${H2 ? 'HTTP/2 through nginx' : 'HTTP/1.1'}, fresh profile per page`);
   console.log(['page', 'FCP', 'LCP', 'LCP element', 'hydrated', 'KiB', 'requests'].join('\t'));

@@ -9,7 +9,7 @@
  * MEASURE_PAGES=comma-separated paths to choose; MEASURE_PACK=0 skips the pack.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration } from '../tests/support/browser.ts';
+import { CHROMIUM_PATH, launchBrowser, waitForHydration } from '../tests/support/browser.ts';
 import { startStack } from '../tests/support/site.ts';
 
 const PAGES = (process.env.MEASURE_PAGES ?? '/,/en,/hotel,/tourist').split(',');
@@ -134,7 +134,7 @@ async function measurePack(context: BrowserContext, url: string, prefix: string)
 }
 
 const site = await startStack();
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH); // as a visitor runs it, not the tests' headless shell
 try {
   const rows: Row[] = [];
   for (const path of PAGES) {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { LOCALES } from '../shared/api/envelope.ts';
 import { localizePath } from '../shared/locale.ts';
-import { launchBrowser, waitForHydration } from '../tests/support/browser.ts';
+import { CHROMIUM_PATH, launchBrowser, waitForHydration } from '../tests/support/browser.ts';
 import { SAVE_DATA } from '../tests/support/browser-env.ts';
 import { startStack } from '../tests/support/site.ts';
 
@@ -110,7 +110,7 @@ async function shellParts(browser: Browser, url: string): Promise<void> {
 
 mkdirSync(OUT, { recursive: true });
 const site = await startStack({ LOG_LEVEL: 'silent' });
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH); // as a visitor runs it, not the tests' headless shell
 try {
   await pages(browser, site.url);
   if (process.env.SHOTS_SHELL !== '0') await shellParts(browser, site.url);

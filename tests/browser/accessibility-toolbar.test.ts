@@ -4,8 +4,8 @@
  * widths; the accessibility toolbar loads on demand and its settings are kept (text zoom and
  * contrast applied before the body paints on the next load).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeRun, WCAG_AA } from '../support/axe.ts';
 import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 
 let env: ShellEnv;
@@ -29,7 +29,7 @@ describe('axe on the home page', () => {
   it.each(cases)('%s (%s, %s, %ipx): no serious or critical violation', async (path, locale, colorScheme, width) => {
     const { context, page } = await openPage(env, path, { locale, colorScheme, viewport: { width, height: 900 }, reducedMotion: 'reduce', init: [SAVE_DATA] });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const result = await axeRun(page, { tags: [...WCAG_AA, 'best-practice'] });
     const bad = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }));
@@ -44,7 +44,7 @@ describe('axe on an itinerary (/theme?id=1)', () => {
     ['/en/theme?id=1', 'en', 1440],
   ] as const)('%s (%s, %ipx): well-formed description lists, no serious or critical violation', async (path, locale, width) => {
     const { context, page } = await openPage(env, path, { locale, viewport: { width, height: 900 }, reducedMotion: 'reduce', init: [SAVE_DATA] });
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const result = await axeRun(page, { tags: [...WCAG_AA, 'best-practice'] });
     const ids = (list: { id: string }[]) => list.map((v) => v.id);
     expect(ids(result.passes)).toEqual(expect.arrayContaining(['definition-list', 'dlitem']));
     expect(ids(result.violations.filter((v) => v.id === 'definition-list' || v.id === 'dlitem' || v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);

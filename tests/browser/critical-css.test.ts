@@ -6,19 +6,21 @@
  * or changes colour when the stylesheet lands.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForHydration } from '../support/browser.ts';
+import { keptPages } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+// Pages are kept per mode, width and kind of load (a fresh document each time;
+// tests/support/browser-env.ts). They block with Chromium's own list rather than Playwright's
+// routes, which would turn the page's HTTP cache off and compile every script again.
+const pages = keptPages(suite);
+/** The stylesheet requests of each kept page since its last load. */
+const cssSeen = new WeakMap<Page, string[]>();
 
 /** The visible part of the box (the box cut at the first screen's edges) and the colours of every element that shows on the first screen, in document order. */
 function firstScreen(page: Page, height = PHONE.height): Promise<string[]> {
@@ -43,20 +45,20 @@ function firstScreen(page: Page, height = PHONE.height): Promise<string[]> {
  */
 async function open(path: string, options: BrowserContextOptions & { blockCss: boolean; init?: string; firstPaint?: boolean }): Promise<{ page: Page; cssRequests: string[] }> {
   const { blockCss, init, firstPaint = false, ...contextOptions } = options;
-  const context = await suite.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', ...contextOptions });
-  const previous = close;
-  close = async () => {
-    await previous?.();
-    await context.close();
-  };
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  const kind = `${blockCss ? 'no stylesheet' : 'stylesheet'}${firstPaint ? ', no scripts' : ''}`;
+  const page = await pages.page({ viewport: PHONE, reducedMotion: 'reduce', ...contextOptions, init: init ? [init] : [], kind });
+  if (!cssSeen.has(page)) {
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/assets\/.*\.css$/.test(pathname)) cssSeen.get(page)!.push(pathname);
+    });
+    const blocked = [...(blockCss ? ['*/assets/*.css'] : []), ...(firstPaint ? ['*.js', '*.js?*'] : [])];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: blocked });
+  }
   const cssRequests: string[] = [];
-  await page.route(/\/assets\/.*\.css$/, (route) => {
-    cssRequests.push(new URL(route.request().url()).pathname);
-    return blockCss ? route.abort() : route.continue();
-  });
-  if (firstPaint) await page.route(/\.js(\?|$)/, (route) => route.abort());
+  cssSeen.set(page, cssRequests);
   await page.goto(suite.site.url + path);
   if (firstPaint) return { page, cssRequests };
   await waitForHydration(page);

@@ -3,14 +3,14 @@
  * route in both languages, the image viewer and the map (schematic, and a stand-in AMap script)
  * cause no CSP violation; and a family of XSS payloads planted in the CMS, in query strings and
  * in /media never runs (each would call `window.__xss++`, which the test counts). Requests that
- * would leave 127.0.0.1 are aborted. The payload catalogue is shared with `npm run test:hostile`
+ * would leave 127.0.0.1 fail in Chromium (CHROMIUM_ARGS). The payload catalogue is shared with `npm run test:hostile`
  * (tests/support/xss.ts).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ArticleSummary } from '../../shared/api/content.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
-import { launchBrowser, waitForHydration } from '../support/browser.ts';
+import { connectBrowser, waitForHydration } from '../support/browser.ts';
 import { API } from '../support/faults.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
 import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (const [path, behaviour] of XSS_BEHAVIOURS) hostile.set(path, behaviour);
   evil = await startSite({ apiBaseUrl: hostile.url });
   keyed = await startSite({ apiBaseUrl: content.url, env: { AMAP_KEY: 'test-key', AMAP_SECURITY_CODE: 'test-security-code' } });
-  browser = await launchBrowser();
+  browser = await connectBrowser(inject('sharedBrowser').wsEndpoint);
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,10 +67,6 @@ async function watchedPage(locale = 'en-US'): Promise<Watch> {
   page.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
   });
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
   return { page, violations, hits };
 }
 

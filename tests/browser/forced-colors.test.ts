@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, SAVE_DATA } from '../support/browser-env.ts';
+import { keptPages, openPage, SAVE_DATA } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
 const env = browserSuite();
@@ -77,8 +77,16 @@ const systemColours = (page: Page, css: string) =>
 /** The system's selection colours. */
 const selectionColours = (page: Page) => systemColours(page, 'background-color:Highlight;color:HighlightText');
 
-/** What `read` finds on `path`, in forced colours or not, in a context of its own. */
+/** Kept pages, one per forced-colours setting (each read a fresh document; tests/support/browser-env.ts). */
+const pages = keptPages(env);
+
+/** What `read` finds on `path`, in forced colours or not. */
 async function readIn<T>(forced: 'none' | 'active', path: string, read: (page: Page) => Promise<T>): Promise<T> {
+  return read(await pages.open(path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] }));
+}
+
+/** The same in a context of its own, for a test that stores a setting (the toolbar, the colour mode). */
+async function readInOwn<T>(forced: 'none' | 'active', path: string, read: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await openPage(env, path, { viewport: DESKTOP, forcedColors: forced, init: [SAVE_DATA] });
   try {
     return await read(page);
@@ -111,7 +119,7 @@ describe('in forced colours, the chosen item of a control', () => {
   });
 
   it('the pressed toolbar toggle takes the selection colours', async () => {
-    await readIn('active', '/', async (page) => {
+    await readInOwn('active', '/', async (page) => {
       await page.getByTestId('a11y-button').click();
       await page.getByTestId('a11y-guide').click();
       expect(await page.getByTestId('a11y-guide').getAttribute('aria-pressed')).toBe('true');
@@ -120,7 +128,7 @@ describe('in forced colours, the chosen item of a control', () => {
   });
 
   it('the chosen colour mode takes the selection colours', async () => {
-    await readIn('active', '/', async (page) => {
+    await readInOwn('active', '/', async (page) => {
       await page.getByTestId('color-mode-button').click();
       await page.getByTestId('color-mode-dark').check();
       const option = (mode: string) => `.mode-radios__option:has([data-testid="color-mode-${mode}"])`;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitForHydration, watchConsole } from '../support/browser.ts';
+import { keptPages } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
@@ -39,16 +40,17 @@ const PATHS = [
 ];
 
 describe('hydration', () => {
+  // One kept page at 390 px (each load a fresh document; tests/support/browser-env.ts).
+  const pages = keptPages(suite);
   it.each(PATHS)('%s hydrates with no console errors or hydration warnings', async (path) => {
-    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const page = await pages.page({ viewport: { width: 390, height: 844 } });
     const seen = watchConsole(page);
     await page.goto(suite.site.url + path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    seen.stop();
     expect(seen.errors).toEqual([]);
     expect(seen.warnings.filter((w) => /hydrat|did not match|error|warning/i.test(w))).toEqual([]);
-    await context.close();
   });
 
   it('a missing page hydrates with only its own 404 in the console', async () => {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForHydration, watchConsole } from '../support/browser.ts';
-import { countDocuments } from '../support/browser-env.ts';
+import { countDocuments, keptPages } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
@@ -55,9 +55,11 @@ const ROUTES = ['/', '/hotel', '/live', '/explain', '/hotel/detail?id=1001', '/s
 
 const LOCALES = [['zh-CN', ''], ['en', '/en']] as const;
 
-/** A page of the suite's browser in the tested language (so `/` is not redirected, docs/behaviour.md). */
+/** A browser in the tested language (so `/` is not redirected, docs/behaviour.md). */
+const contextOptions = (prefix: string) => ({ viewport: { width: 1280, height: 900 }, locale: prefix ? 'en-US' : 'zh-CN' });
+/** A page of its own in that language. */
 async function openIn(prefix: string) {
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: prefix ? 'en-US' : 'zh-CN' });
+  const context = await suite.browser.newContext(contextOptions(prefix));
   const page = await context.newPage();
   return { context, page, seen: watchConsole(page) };
 }
@@ -82,15 +84,18 @@ describe('no raw message keys on screen', () => {
     await context.close();
   });
 
-  // A fresh load of each route: its own first screen, with only its own namespaces.
+  // A fresh load of each route: its own first screen, with only its own namespaces (a fresh
+  // document in the language's kept page: tests/support/browser-env.ts).
+  const pages = keptPages(suite);
   it.each(LOCALES.flatMap(([lng, prefix]) => ROUTES.slice(1).map((path) => [lng, prefix, path] as const)))('%s: a fresh load of %s%s', async (_lng, prefix, path) => {
-    const { context, page, seen } = await openIn(prefix);
+    const page = await pages.page(contextOptions(prefix));
+    const seen = watchConsole(page);
     await page.goto(suite.site.url + prefix + path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    seen.stop();
     expect(await rawKeysOnScreen(page)).toEqual([]);
     expect(seen.errors).toEqual([]);
     expect(seen.warnings.filter((w) => /hydrat|did not match|i18next/i.test(w))).toEqual([]);
-    await context.close();
   });
 });

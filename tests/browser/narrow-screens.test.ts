@@ -5,16 +5,14 @@
  * black page.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a11ySettings, openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
+import { describe, expect, it } from 'vitest';
+import { a11ySettings, keptPages, SAVE_DATA } from '../support/browser-env.ts';
+import { browserSuite } from '../support/browser-suite.ts';
 
-let env: ShellEnv;
-beforeAll(async () => {
-  env = await startShellEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = browserSuite();
+// Every test here only reads what it loads: pages are kept per set of options (each load a
+// fresh document; tests/support/browser-env.ts).
+const pages = keptPages(env);
 
 const PHONE = { width: 390, height: 844 };
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -24,10 +22,9 @@ describe('no horizontal overflow at 390 px', () => {
     ['/nope', 'zh-CN'],
     ['/en/nope', 'en'],
   ] as const)('error page %s', async (path, locale) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, init: [SAVE_DATA] });
+    const page = await pages.open(path, { locale, viewport: PHONE, init: [SAVE_DATA] });
     expect(await page.locator('main h1').textContent()).toBeTruthy();
     expect(await scrollWidth(page)).toBe(390);
-    await context.close();
   });
 
   it.each([
@@ -35,12 +32,11 @@ describe('no horizontal overflow at 390 px', () => {
     ['/en', 'en'],
     ['/en/hotel', 'en'],
   ] as const)('%s with text at 125 per cent and high contrast: the menu button stays on screen', async (path, locale) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, init: [SAVE_DATA, a11ySettings({ zoom: 1.25, contrast: true })] });
+    const page = await pages.open(path, { locale, viewport: PHONE, init: [SAVE_DATA, a11ySettings({ zoom: 1.25, contrast: true })] });
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('125%');
     expect(await scrollWidth(page)).toBe(390);
     const box = await page.locator('[data-testid="menu-button"]').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await context.close();
   });
 });
 
@@ -64,7 +60,7 @@ describe('the home page at 150 % text on a phone', () => {
     ['/', 'zh-CN'],
     ['/en', 'en-US'],
   ] as const)('%s fits the screen, the logo square, the hero dots in one row', async (path, locale) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 1.5 })] });
+    const page = await pages.open(path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 1.5 })] });
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
     expect(await scrollWidth(page)).toBe(390);
     expect(await overflowing(page)).toEqual([]);
@@ -91,16 +87,14 @@ describe('the home page at 150 % text on a phone', () => {
     );
     expect(days.map((d) => d.inside)).toEqual([true, true, true, true]);
     expect(new Set(days.map((d) => d.top)).size).toBe(2);
-    await context.close();
   });
 
   it('at the default size the search button stays in the bar and the forecast is one row of four', async () => {
-    const { context, page } = await openPage(env, '/', { locale: 'zh-CN', viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 1 })] });
+    const page = await pages.open('/', { locale: 'zh-CN', viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 1 })] });
     expect(await page.locator('.header-actions .popover--search').isVisible()).toBe(true);
     const tops = await page.locator('.today-forecast > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
     expect(new Set(tops).size).toBe(1);
-    await context.close();
   });
 });
 
@@ -126,21 +120,20 @@ describe('every kind of page at 175 and 200 % text on a phone', () => {
     ['/en/search', 'en-US', 2],
     ['/en/nope', 'en-US', 2],
   ] as const)('%s (%s) at %s× fits the screen and keeps the menu button on it', async (path, locale, zoom) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom })] });
+    const page = await pages.open(path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom })] });
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${zoom * 100}%`);
     expect(await overflowing(page)).toEqual([]);
     expect(await scrollWidth(page)).toBe(390);
     const menu = page.getByTestId(path === '/en/nope' ? 'lang-switch' : 'menu-button');
     const box = (await menu.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await context.close();
   });
 
   it.each([
     ['/', 'zh-CN'],
     ['/en', 'en-US'],
   ] as const)('the drawer of %s at 200 %% holds its search form, colour modes and buttons', async (path, locale) => {
-    const { context, page } = await openPage(env, path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 2 })] });
+    const page = await pages.open(path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [a11ySettings({ zoom: 2 })] });
     await page.getByTestId('menu-button').click();
     const drawer = page.locator('dialog[open]');
     await drawer.waitFor();
@@ -156,25 +149,23 @@ describe('every kind of page at 175 and 200 % text on a phone', () => {
     const input = (await form.locator('input').boundingBox())!;
     const button = (await form.locator('button[type="submit"]').boundingBox())!;
     expect(button.y).toBeGreaterThanOrEqual(input.y + input.height);
-    await context.close();
   });
 });
 
 describe('high contrast', () => {
   it('turns headings and subtitles white on the black page', async () => {
-    const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', colorScheme: 'light', viewport: PHONE, init: [SAVE_DATA, a11ySettings({ zoom: 1, contrast: true })] });
+    const page = await pages.open('/en/hotel', { locale: 'en', colorScheme: 'light', viewport: PHONE, init: [SAVE_DATA, a11ySettings({ zoom: 1, contrast: true })] });
     const ink = await page.evaluate(() => {
       const color = (sel: string) => getComputedStyle(document.querySelector(sel)!).color;
       return { body: getComputedStyle(document.body).backgroundColor, h1: color('main h1'), lead: color('main h1 + p') };
     });
     expect(ink).toEqual({ body: 'rgb(0, 0, 0)', h1: 'rgb(255, 255, 255)', lead: 'rgb(255, 255, 255)' });
-    await context.close();
   });
 });
 
 describe('sideways rows on a phone', () => {
   it('scroll the chosen tab into view and fade the edges that have more', async () => {
-    const { context, page } = await openPage(env, '/en/article/grid?type=explain', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
+    const page = await pages.open('/en/article/grid?type=explain', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
     const row = page.locator('ul.tabs');
     await expect.poll(() => row.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')])).toEqual([true, true]);
     const fits = await row.evaluate((el) => {
@@ -186,7 +177,6 @@ describe('sideways rows on a phone', () => {
     // Scrolled to its start, only the far edge still fades.
     await row.evaluate((el) => el.scrollTo({ left: 0 }));
     await expect.poll(() => row.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')])).toEqual([false, true]);
-    await context.close();
   });
 });
 
@@ -195,20 +185,18 @@ describe('the shell at the end of a phone page', () => {
     page.evaluate(() => [...document.querySelectorAll('.today-band a[href^="tel:"], footer.site-footer a[href^="tel:"]')].map((a) => a.getAttribute('href')));
 
   it('gives each number once and the QR codes one row', async () => {
-    const { context, page } = await openPage(env, '/en/hotel', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
+    const page = await pages.open('/en/hotel', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
     expect(await shellTel(page)).toEqual(['tel:08362880000', 'tel:08362880110', 'tel:08362880315']);
     const tops = await page.locator('.today-band .qr__img').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(tops.length).toBe(3);
     expect(new Set(tops).size).toBe(1);
     expect(await page.locator('.today-band .qr__desc').first().isVisible()).toBe(false);
-    await context.close();
   });
 
   it('on /tourist leaves consult and QR codes to the page', async () => {
-    const { context, page } = await openPage(env, '/en/tourist', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
+    const page = await pages.open('/en/tourist', { locale: 'en', viewport: PHONE, init: [SAVE_DATA] });
     expect(await shellTel(page)).toEqual([]);
     expect(await page.locator('.today-band [data-testid="weather"]').count()).toBe(1);
     expect(await page.locator('.today-band [data-testid="qr-codes"]').count()).toBe(0);
-    await context.close();
   });
 });

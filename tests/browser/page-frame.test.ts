@@ -3,15 +3,13 @@
  * full-width lists, photo header or not) starts where the site's logo starts, as the pages of
  * the default layout do, at a phone's width, a tablet's and a laptop's.
  */
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { keptPages } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
-let context: BrowserContext;
-afterEach(async () => {
-  await context?.close();
-});
+// One kept page per width (each load a fresh document; tests/support/browser-env.ts).
+const pages = keptPages(suite);
 
 /** What must start under the logo on each page. */
 const PAGES: [string, string[]][] = [
@@ -25,9 +23,7 @@ const PAGES: [string, string[]][] = [
 describe('the page frame', () => {
   for (const width of [390, 820, 1440]) {
     it.each(PAGES)(`at ${width} px, %s starts its content under the logo`, async (path, selectors) => {
-      context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await page.goto(suite.site.url + path);
+      const page = await pages.open(path, { viewport: { width, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
       const left = (sel: string) => page.locator(sel).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
       const logo = await left('header .brand');
       expect(logo).toBeGreaterThanOrEqual(16);

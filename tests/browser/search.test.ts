@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, pageOpener } from '../support/browser-suite.ts';
 
 const suite = browserSuite();
-const { open, poll } = pageOpener(suite);
+const { open } = pageOpener(suite);
 
 /** A marker that only survives if no full page load happens. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __pb: number }).__pb = 7));

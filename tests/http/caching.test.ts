@@ -1,24 +1,20 @@
 /** The upstream cache seen over HTTP: single-flight, stale-if-error, escaping of state. */
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageState } from '../support/html.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { startSite, type Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const API = '/website/api/web';
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
 
-beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
+beforeAll(() => {
+  upstream = scenario.upstream;
 });
 afterEach(() => upstream.reset());
-afterAll(async () => {
-  await upstream.close();
-  await content.close();
-});
 
 async function withSite<T>(env: Record<string, string>, fn: (site: Site) => Promise<T>): Promise<T> {
   const site = await startSite({ apiBaseUrl: upstream.url, env });
@@ -75,7 +71,7 @@ describe('stale-if-error', () => {
 describe('dehydrated state', () => {
   it('escapes a payload that tries to close the script tag, and U+2028', async () => {
     const evil = '</script><script>alert(1)</script>\u2028line';
-    const home = await (await fetch(`${content.url}${API}/homeModule/getHomeModule`)).json();
+    const home = await (await fetch(`${scenario.content.url}${API}/homeModule/getHomeModule`)).json();
     home.data.intro.title = evil;
     upstream.set(`${API}/homeModule/getHomeModule`, { kind: 'json', body: home });
     await withSite({}, async (site) => {

@@ -1,31 +1,26 @@
 /** HTTP-level error pages and upstream faults (docs/behaviour.md §2, §8; docs/product.md §6). */
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testIdText } from '../support/html.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import type { Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const API = '/website/api/web';
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
 let site: Site;
 
 beforeAll(async () => {
   // Every request goes upstream (no cache): the deadline must leave room for a loaded CI
   // machine's good replies, while the hanging case still ends well within its 5 s.
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
-  site = await startSite({ apiBaseUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '2000', CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0', CACHE_STALE_WHILE_REVALIDATE_MS: '0', CACHE_STALE_IF_ERROR_MS: '0' } });
+  upstream = scenario.upstream;
+  site = await scenario.site({ env: { UPSTREAM_TIMEOUT_MS: '2000', CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0', CACHE_STALE_WHILE_REVALIDATE_MS: '0', CACHE_STALE_IF_ERROR_MS: '0' } });
 });
 // Each fault case starts with closed breakers: failures of one case must not open another's endpoint.
 afterEach(() => {
   upstream.reset();
   site.api.breakers.reset();
-});
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-  await content.close();
 });
 
 describe('unknown paths', () => {

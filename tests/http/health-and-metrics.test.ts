@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildInternalApp } from '../../server/ops/internal.ts';
 import { freePort } from '../support/ports.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
+import type { Site } from '../support/site.ts';
 import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
+let content: { url: string };
 let upstream: FakeUpstream;
 let site: Site;
 /** The internal listener (metrics, readiness detail) as start.ts builds it. */
@@ -22,17 +24,14 @@ const logs: string[] = [];
 let readyNowMs = 0;
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
-  site = await startSite({ apiBaseUrl: upstream.url, logStream: { write: (l) => void logs.push(l) }, readiness: { nowMs: () => readyNowMs } });
+  content = scenario.content;
+  upstream = scenario.upstream;
+  site = await scenario.site({ logStream: { write: (l) => void logs.push(l) }, readiness: { nowMs: () => readyNowMs } });
   internal = buildInternalApp(site);
   internalUrl = await internal.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await internal.close();
-  await site.close();
-  await upstream.close();
-  await content.close();
 });
 
 describe('health', () => {

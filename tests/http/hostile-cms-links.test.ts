@@ -3,20 +3,20 @@
  * (docs/decisions/013-safe-url-allow-list.md): javascript:, data:, vbscript: and protocol-relative URLs never become an href.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const API = '/website/api/web';
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
 let site: Site;
 
 const link = (id: number, name: string, url: string) => ({ id, name, url, logo: null, orderNum: id });
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
+  upstream = scenario.upstream;
   upstream.set(`${API}/friendlyLink/getFriendlyLinkList`, {
     kind: 'json',
     body: {
@@ -37,12 +37,7 @@ beforeAll(async () => {
       },
     },
   });
-  site = await startSite({ apiBaseUrl: upstream.url });
-});
-afterAll(async () => {
-  await site?.close();
-  await upstream?.close();
-  await content?.close();
+  site = await scenario.site();
 });
 
 describe('friendly links from the CMS', () => {

@@ -6,25 +6,25 @@
  * state carries over. The catalogue is shared with `npm run test:hostile` (tests/support/faults.ts).
  */
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { contentApi } from '../support/content-api.ts';
 import { testIdText } from '../support/html.ts';
 import { esc } from '../support/seed.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
+import { startSite, type Site } from '../support/site.ts';
 import { DEEP_MARK, FAULT_ENV, LIST, LIST_FAULTS, MENU, MENU_DEEP_FAULT } from '../support/faults.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
 let site: Site;
 /** The first hotel on /hotel, read from the content service directly. */
 let firstHotel: string;
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
-  firstHotel = (await contentApi(() => content.url).list('hotel', 'zh-CN' as Locale)).records[0]!.title;
+  upstream = scenario.upstream;
+  firstHotel = (await contentApi(() => scenario.content.url).list('hotel', 'zh-CN' as Locale)).records[0]!.title;
 });
 beforeEach(async () => {
   site = await startSite({ apiBaseUrl: upstream.url, env: FAULT_ENV });
@@ -32,10 +32,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await site.close();
   upstream.reset();
-});
-afterAll(async () => {
-  await upstream.close();
-  await content.close();
 });
 
 async function expectErrorPage(path: string) {

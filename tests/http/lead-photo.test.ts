@@ -8,26 +8,22 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeModule } from '../../shared/api/content.ts';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { contentApi } from '../support/content-api.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../support/upstream.ts';
+import { startSite, type Site } from '../support/site.ts';
+import type { Behaviour, FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const PREVIEWS = resolve(import.meta.dirname, '../../content-service/media/photos/preview');
 
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
-const cms = contentApi(() => content.url);
+const cms = contentApi(() => scenario.content.url);
 
-beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
-});
-afterAll(async () => {
-  await upstream?.close();
-  await content?.close();
+beforeAll(() => {
+  upstream = scenario.upstream;
 });
 
 /** The first banner's photo name, as the content service has it for this language. */

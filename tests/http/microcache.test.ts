@@ -2,9 +2,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { request as undiciRequest } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContent, startSite, startStack, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 async function metric(site: Site, name: string, labels: string): Promise<number> {
   const text = await site.metrics.registry.getSingleMetricAsString(name);
@@ -18,18 +19,12 @@ async function raw(site: Site, path: string, acceptEncoding: string | null) {
 }
 
 describe('with the microcache on (default TTL)', () => {
-  let content: Awaited<ReturnType<typeof startContent>>;
+  const scenario = upstreamSuite();
   let upstream: FakeUpstream;
   let site: Site;
   beforeAll(async () => {
-    content = await startContent();
-    upstream = await startFakeUpstream(content.url);
-    site = await startSite({ apiBaseUrl: upstream.url });
-  });
-  afterAll(async () => {
-    await site.close();
-    await upstream.close();
-    await content.close();
+    upstream = scenario.upstream;
+    site = await scenario.site();
   });
 
   it('renders /en/hotel once for 50 concurrent cold requests; every body is the same', async () => {

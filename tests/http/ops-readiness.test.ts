@@ -7,35 +7,29 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInternalApp } from '../../server/ops/internal.ts';
 import { freePort } from '../support/ports.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import type { Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
 let site: Site;
 const logs: string[] = [];
 let readyNowMs = 0;
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
+  upstream = scenario.upstream;
   // Everything turns stale at once (TTL 0) and refreshes in the background; the page microcache
   // is off, so every view reaches the upstream layer.
-  site = await startSite({
-    apiBaseUrl: upstream.url,
+  site = await scenario.site({
     env: { CACHE_TTL_MS: '0', CACHE_SHELL_TTL_MS: '0', CACHE_LIVE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' },
     logStream: { write: (l) => void logs.push(l) },
     readiness: { nowMs: () => readyNowMs },
   });
-});
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-  await content.close();
 });
 
 describe('a CMS outage', () => {

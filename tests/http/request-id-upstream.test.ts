@@ -5,32 +5,28 @@
  * A client's own id is used only from a trusted proxy; otherwise the site's generated id goes out.
  */
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIST } from '../support/faults.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { startSite, type Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const MENU = `${API}/menu/getMenu`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
 let site: Site | undefined;
 
 /** The X-Request-Id of the last upstream call to each path seen so far. */
 const idsByPath = () => Object.fromEntries([...upstream.lastHeaders].map(([path, h]) => [path, h['x-request-id']]));
 
-beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
+beforeAll(() => {
+  upstream = scenario.upstream;
 });
 afterEach(async () => {
   await site?.close();
   site = undefined;
   upstream.reset();
-});
-afterAll(async () => {
-  await upstream.close();
-  await content.close();
 });
 
 describe('X-Request-Id on upstream calls', () => {

@@ -1,26 +1,23 @@
 /** Untrusted CMS rich text comes out inert on a real detail page (docs/product.md §6). */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleSummary } from '../../shared/api/content.ts';
 import type { Page } from '../../shared/api/envelope.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import type { Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const API = '/website/api/web';
 
 describe('untrusted rich text (docs/product.md §6)', () => {
-  let content: { url: string; close(): Promise<void> };
+  const scenario = upstreamSuite();
+  let content: { url: string };
   let upstream: FakeUpstream;
   let xsite: Site;
   beforeAll(async () => {
-    content = await startContent();
-    upstream = await startFakeUpstream(content.url);
-    xsite = await startSite({ apiBaseUrl: upstream.url, env: { CACHE_TTL_MS: '0' } });
-  });
-  afterAll(async () => {
-    await xsite?.close();
-    await upstream?.close();
-    await content?.close();
+    content = scenario.content;
+    upstream = scenario.upstream;
+    xsite = await scenario.site({ env: { CACHE_TTL_MS: '0' } });
   });
 
   it('a detail page renders scripts, event handlers and javascript: links inert', async () => {

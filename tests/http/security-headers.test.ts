@@ -13,12 +13,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PRE_PAINT_SCRIPT } from '../../client/runtime/prePaintScript.ts';
 import { raw } from '../deploy/edge-stack.ts';
 import { pageState } from '../support/html.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { startSite, type Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECRET = 'jscode-secret-4711';
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
+let content: { url: string };
 let upstream: FakeUpstream;
 let site: Site;
 let keyed: Site;
@@ -32,11 +34,11 @@ const amap = createServer((req, res) => {
 });
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
+  content = scenario.content;
+  upstream = scenario.upstream;
   // Deadlines far above real work on a loaded machine: only the hang cases meet one, each on a
   // site of its own with a short deadline (hungSite), so no answer races the clock.
-  site = await startSite({ apiBaseUrl: upstream.url, env: { MEDIA_TIMEOUT_MS: '10000' } });
+  site = await scenario.site({ env: { MEDIA_TIMEOUT_MS: '10000' } });
   await new Promise<void>((r) => amap.listen(0, '127.0.0.1', r));
   keyed = await startSite({
     apiBaseUrl: content.url,
@@ -66,9 +68,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await keyed.close();
-  await site.close();
-  await upstream.close();
-  await content.close();
   amap.closeAllConnections();
   await new Promise((r) => amap.close(r));
 });

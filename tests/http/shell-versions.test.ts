@@ -5,33 +5,28 @@
  */
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { at } from '../support/seed.ts';
 import { pageState } from '../support/html.ts';
-import { startContent, startSite, type Site } from '../support/site.ts';
-import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
+import { startSite, type Site } from '../support/site.ts';
+import type { FakeUpstream } from '../support/upstream.ts';
+import { upstreamSuite } from '../support/upstream-suite.ts';
 
 const API = '/website/api/web';
 const STABLE_KEYS = ['consult', 'externalMenu', 'footer', 'friendlyLinks', 'mainMenu', 'music'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let content: { url: string; close(): Promise<void> };
+const scenario = upstreamSuite();
 let upstream: FakeUpstream;
 let site: Site;
 
 beforeAll(async () => {
-  content = await startContent();
-  upstream = await startFakeUpstream(content.url);
+  upstream = scenario.upstream;
   // Without the page microcache: each page request renders with the CMS copies of that moment.
-  site = await startSite({ apiBaseUrl: upstream.url, env: { PAGE_CACHE_TTL_MS: '0' } });
+  site = await scenario.site({ env: { PAGE_CACHE_TTL_MS: '0' } });
 });
 afterEach(() => upstream.reset());
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-  await content.close();
-});
 
 /** Raw bytes of a reply, undecoded (supertest would parse JSON). */
 const raw = (url: string, path: string, encoding = 'identity') =>

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { A11Y_KEY } from '../../client/runtime/colorModeScript.ts';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { connectBrowser, launchBrowser, waitForHydration } from './browser.ts';
 import type { StackRef } from './browser-suite.ts';
 import { startStack, type Site } from './site.ts';
@@ -95,5 +95,56 @@ export function countDocuments(page: Page): { readonly count: number; readonly u
       return urls.length;
     },
     urls,
+  };
+}
+
+/** `kind` keeps apart pages with the same context options that a test sets up differently (their routes). */
+type KeptOptions = BrowserContextOptions & { init?: string[]; kind?: string };
+
+export interface KeptPages {
+  /** The kept page for these options, as the last test left it (to watch it before a load). */
+  page(opts?: KeptOptions): Promise<Page>;
+  /** The kept page for these options, at a fresh load of `path`, hydrated. */
+  open(path: string, opts?: KeptOptions): Promise<Page>;
+}
+/**
+ * Pages for loads that leave nothing behind, kept for the file: one context and page per
+ * distinct set of options, reused by every test of the file that asks for the same. A page
+ * opened for one load costs two to four times the CPU of a navigation in a kept one on this
+ * machine (its renderer, then a cold cache: every script compiled and every style parsed
+ * again; docs/decisions/043-browser-test-cost.md). Each call is still a fresh document. A test
+ * that changes what the next load sees (stored settings, a chosen colour mode, a service
+ * worker) opens its own with `openPage`.
+ */
+export function keptPages(env: { site: { url: string }; browser: Browser }): KeptPages {
+  const kept = new Map<string, Promise<Page>>();
+  afterAll(async () => {
+    const pages = await Promise.all(kept.values());
+    kept.clear();
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+  const page = (opts: KeptOptions = {}): Promise<Page> => {
+    const key = JSON.stringify(opts);
+    let found = kept.get(key);
+    if (!found) {
+      found = (async () => {
+        const { init = [], kind: _kind, ...contextOptions } = opts;
+        const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
+        context.setDefaultTimeout(STEP_TIMEOUT_MS);
+        for (const script of init) await context.addInitScript(script);
+        return context.newPage();
+      })();
+      kept.set(key, found);
+    }
+    return found;
+  };
+  return {
+    page,
+    async open(path, opts = {}) {
+      const p = await page(opts);
+      await p.goto(env.site.url + path);
+      await waitForHydration(p);
+      return p;
+    },
   };
 }

@@ -2,19 +2,41 @@
  * Debian's Chromium through playwright-core (no browser downloads here). Collects console
  * errors and hydration warnings per page so tests can assert there are none.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
+/** Debian's Chromium as a visitor runs it: what the measurement scripts and screenshots use. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags this machine's Chromium runs with (no sandbox in the container, no GPU, nothing in the background). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/**
+ * Debian's headless shell build of the same Chromium (package chromium-headless-shell): what the
+ * tests drive, as Playwright's own browsers do for headless runs (microsoft/playwright#33566).
+ * Blink and V8 are the same; it leaves out the browser's window and its UI, which cost about
+ * 1.3 s of CPU for each new page on this machine (docs/decisions/043-browser-test-cost.md).
+ */
+export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+/**
+ * The flags this machine's Chromium runs with (no sandbox in the container, no GPU, nothing in
+ * the background), and no host but loopback: a request meant to leave 127.0.0.1 fails at name
+ * resolution, without Playwright's routes (which turn a page's HTTP cache off). Tests that
+ * stand in for a remote script (AMap) still fulfil it with a route.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
 
 /**
  * Contexts block the offline service worker unless they ask for it (`serviceWorkers: 'allow'`,
  * tests/browser/offline.test.ts): its background precache would add some 60 requests to every
  * test page, and requests it answers escape `page.route` interception.
  */
-export async function launchBrowser(): Promise<Browser> {
-  return blockingWorkers(await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }));
+export async function launchBrowser(executablePath = HEADLESS_SHELL_PATH): Promise<Browser> {
+  return blockingWorkers(await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }));
 }
 
 /** The shared Chromium server of the browser project (tests/support/browser-global.ts), with the same defaults. */
@@ -28,16 +50,25 @@ function blockingWorkers(browser: Browser): Browser {
   return browser;
 }
 
-/** Console errors/warnings and page errors seen on a page. */
-export function watchConsole(page: Page): { errors: string[]; warnings: string[] } {
+/** Console errors/warnings and page errors seen on a page, until `stop()` (for a kept page, at the test's end). */
+export function watchConsole(page: Page): { errors: string[]; warnings: string[]; stop(): void } {
   const errors: string[] = [];
   const warnings: string[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') errors.push(msg.text());
     if (msg.type() === 'warning') warnings.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  return { errors, warnings };
+  };
+  const onError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    errors,
+    warnings,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
 }
 
 /** Resolves once React has hydrated (the client entry marks <html data-hydrated>). */

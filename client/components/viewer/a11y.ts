@@ -1,5 +1,5 @@
 /**
- * viewerjs' markup, made valid for assistive technology (axe, WCAG 4.1.2; tests/browser/axe.test.ts):
+ * viewerjs' markup, made valid for assistive technology (axe, WCAG 4.1.2; tests/browser/axe/matrix.ts):
  * - its toolbar is a `<ul>` whose items are `role="button"`, which a list may not hold: the list
  *   becomes a `role="toolbar"` (buttons belong there);
  * - the navbar marks the photo shown with `aria-selected`, which a button may not carry: it is
