@@ -54,13 +54,20 @@ export const a11ySettings = (settings: object) => `localStorage.setItem(${JSON.s
 /** The longest one Playwright step (a wait, a click, a navigation) may take in a test. */
 const STEP_TIMEOUT_MS = 20_000;
 
-export async function openPage(env: { site: { url: string }; browser: Browser }, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown>; clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const { init = [], routes, clock, ...contextOptions } = opts;
-  const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
+/** A context as the tests open them: Chinese unless asked, the step timeout below, `init` scripts added. */
+async function testContext(browser: Browser, opts: BrowserContextOptions & { init?: string[] }): Promise<BrowserContext> {
+  const { init = [], ...contextOptions } = opts;
+  const context = await browser.newContext({ locale: 'zh-CN', ...contextOptions });
   // Playwright's own step timeout (30 s) equals the test's (vitest.config.ts), so a stuck step
   // died as a bare "test timed out"; below it, the step that stuck fails with its own name.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   for (const script of init) await context.addInitScript(script);
+  return context;
+}
+
+export async function openPage(env: { site: { url: string }; browser: Browser }, path: string, opts: BrowserContextOptions & { init?: string[]; routes?: (context: BrowserContext) => Promise<unknown>; clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { routes, clock, ...contextOptions } = opts;
+  const context = await testContext(env.browser, contextOptions);
   // Playwright's fake clock: time flows as usual until a test moves it on at once (page.clock.runFor).
   if (clock) await context.clock.install();
   // Routes the page must meet from its first request (set after the load, they can miss a request made right after hydration).
@@ -127,13 +134,8 @@ export function keptPages(env: { site: { url: string }; browser: Browser }): Kep
     const key = JSON.stringify(opts);
     let found = kept.get(key);
     if (!found) {
-      found = (async () => {
-        const { init = [], kind: _kind, ...contextOptions } = opts;
-        const context = await env.browser.newContext({ locale: 'zh-CN', ...contextOptions });
-        context.setDefaultTimeout(STEP_TIMEOUT_MS);
-        for (const script of init) await context.addInitScript(script);
-        return context.newPage();
-      })();
+      const { kind: _kind, ...contextOptions } = opts;
+      found = testContext(env.browser, contextOptions).then((context) => context.newPage());
       kept.set(key, found);
     }
     return found;
