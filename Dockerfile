@@ -38,8 +38,6 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
-# The server imports the colour-mode bootstrap script from the client runtime (fallback page).
-COPY --from=build /app/client/runtime ./client/runtime
 COPY --from=build /app/locales ./locales
 # server/main.ts runs the same Node version check as npm's pre-scripts.
 COPY --from=build /app/scripts/check-node.cjs ./scripts/check-node.cjs

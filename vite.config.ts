@@ -20,6 +20,36 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
 ];
 
+const CLIENT_ENTRY = fileURLToPath(new URL('./client/entry-client.tsx', import.meta.url));
+
+interface GraphInfo {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * Everything the client entry imports statically goes into the entry's own chunk, as Rollup
+ * and Rolldown 1.3 do by themselves. Rolldown 1.2 leaves a module the entry shares with lazy
+ * chunks in a common chunk of its own when a cycle check of its chunk optimizer misfires
+ * (rolldown/rolldown#9093, #10905): seven more files on every first load. A chunk group named
+ * after the entry, holding the entry's static graph, restores the one file
+ * (docs/decisions/044-seams-between-rooms.md). Lazy chunks import what they share from it.
+ */
+function entryGraphChunk(): (id: string, ctx: GraphInfo) => string | null {
+  let graph: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!graph) {
+      graph = new Set();
+      const todo = [CLIENT_ENTRY];
+      for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
+        if (graph.has(m)) continue;
+        graph.add(m);
+        todo.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
+      }
+    }
+    return graph.has(id) ? 'entry-client' : null;
+  };
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), tailwindcss(), iconSprite()],
   resolve: { alias: command === 'build' ? productionRouter : [] },
@@ -36,7 +66,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         manifest: true,
         emptyOutDir: true,
         assetsDir: 'assets',
-        rolldownOptions: { input: 'client/entry-client.tsx' },
+        rolldownOptions: { input: 'client/entry-client.tsx', output: { codeSplitting: { groups: [{ name: entryGraphChunk() }] } } },
       },
   ssr: {
     // Bundled into the SSR build: viewerjs so the server needs no CSS/asset loaders at run

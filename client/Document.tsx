@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../shared/api/envelope.ts';
 import { HTML_LANG } from '../shared/locale.ts';
 import { STATE_GLOBAL } from '../shared/state.ts';
-import { PRE_PAINT_SCRIPT } from './runtime/prePaintScript.ts';
+import { PRE_PAINT_SCRIPT } from '../shared/pre-paint/script.ts';
 
 export interface DocumentAssets {
   css: string[];

@@ -18,7 +18,8 @@ import { chunkBackend, localeFileKey } from './i18n/backend.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { lazyPartsReady, startLazyParts } from './lazyHydrate.tsx';
 import { PAGE_SOURCES } from './pages/sources.ts';
-import { createRoutes, pageRouteOf, ROOT_IDS, type RouteHandle } from './routes.tsx';
+import { pageRouteOf, ROOT_IDS, type RouteHandle } from './route-facts.ts';
+import { createRoutes } from './routes.tsx';
 import { holdTraversals } from './runtime/holdTraversals.ts';
 import { installEarlyRuntime, installRouterRuntime } from './runtime/install.ts';
 import './styles.css';
@@ -75,19 +76,19 @@ async function main(): Promise<void> {
   // Other routes' modules, reached by client navigation, render only once their later-hydrated
   // parts have loaded too, so no fallback shows (docs/decisions/028-lazy-hydration.md).
   for (const route of routes.flatMap((r) => r.children ?? [])) {
-    const load = route.lazy as (() => Promise<object>) | undefined;
-    if (!load) continue;
+    const load = route.lazy;
+    if (typeof load !== 'function') continue;
     const { route: def } = route.handle as RouteHandle;
-    route.lazy = (async () => {
+    route.lazy = async () => {
       const [mod] = await Promise.all([load(), i18n.loadNamespaces(needed([PAGE_SOURCES[def.id]]))]);
       await lazyPartsReady();
       return mod;
-    }) as never;
+    };
   }
 
   // Before the router's history listens (runtime/holdTraversals.ts).
   const releaseTraversals = holdTraversals(() => router.state.location.pathname + router.state.location.search);
-  const router = createBrowserRouter(routes, { hydrationData: state.router as never });
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
   installRouterRuntime(router, state.config.buildId);
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task (a default-lane hydration is never time-sliced), so the hero paints and input is answered

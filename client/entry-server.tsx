@@ -7,40 +7,43 @@ import { preloadModule, type PreloadModuleOptions } from 'react-dom';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import type { Locale } from '../shared/api/envelope.ts';
 import type { RouteId } from '../shared/routes.ts';
-import type { ServerLoaderContext, SsrRenderOptions } from '../server/render/ssr-module.ts';
+import type { ServerLoaderContext, SsrModule, SsrRenderOptions } from '../shared/ssr-contract.ts';
 import { ConfigContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
 import { memoiseTranslations } from './i18n/fixed-t.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
 import { PAGE_SOURCES } from './pages/sources.ts';
 import { lazyPartsReady } from './lazyHydrate.tsx';
-import { createRoutes, type RouteHandle } from './routes.tsx';
-
-export type { StaticHandlerContext };
-
-/** What the server passes to loaders (its cached upstream access) is declared with the bundle's interface. */
-export type { ServerLoaderContext };
+import type { RouteHandle, RouteLoaders } from './route-facts.ts';
+import { createRoutes } from './routes.tsx';
 
 const messages = groupMessages(import.meta.glob('../locales/*/*.json', { eager: true }));
 const i18nByLocale = { 'zh-CN': createI18n('zh-CN', messages['zh-CN'] ?? {}), en: createI18n('en', messages.en ?? {}) };
 // Messages resolved once per key, not per render (docs/decisions/032-cheaper-render-and-memory.md).
 for (const instance of Object.values(i18nByLocale)) memoiseTranslations(instance);
 
-const routes = createRoutes({
-  shell: (locale) => ({ context }) => (context as unknown as ServerLoaderContext).loadShell(locale),
-  page: (def, locale) => ({ request, context }) => (context as unknown as ServerLoaderContext).loadPage(def, locale, new URL(request.url)),
-});
-const handler = createStaticHandler(routes);
+/**
+ * The static handler for these loaders, and its query, which takes exactly the context the
+ * loaders read: one type parameter binds the two (React Router types both `any`/`unknown`).
+ */
+function staticHandler<Context>(loaders: RouteLoaders<Context>) {
+  const handler = createStaticHandler(createRoutes(loaders));
+  return { dataRoutes: handler.dataRoutes, query: (request: Request, context: Context) => handler.query(request, { requestContext: context }) };
+}
 
-/** Runs the matched routes' loaders. A Response means a redirect or a raw response. */
-export async function query(request: Request, ctx: ServerLoaderContext): Promise<StaticHandlerContext | Response> {
-  const result = await handler.query(request, { requestContext: ctx as never });
+/** On the server the loaders call back into the server's data access, handed over as `query`'s context. */
+const handler = staticHandler<ServerLoaderContext>({
+  shell: (locale) => ({ context }) => context.loadShell(locale),
+  page: (def, locale) => ({ request, context }) => context.loadPage(def, locale, new URL(request.url)),
+});
+
+export const query: SsrModule['query'] = async (request, ctx) => {
+  const result = await handler.query(request, ctx);
   // The page module just loaded may declare parts that hydrate later: render them eagerly (docs/decisions/028-lazy-hydration.md).
   await lazyPartsReady();
   return result;
-}
+};
 
 /** The routes of the route table this context renders, outermost first (matches without a page are skipped). */
 function matchedRoutes(context: StaticHandlerContext): RouteId[] {
@@ -95,3 +98,6 @@ export function render(context: StaticHandlerContext, opts: SsrRenderOptions): P
     },
   );
 }
+
+// The bundle's exports are the contract the server loads it by: a missing or mistyped one fails tsc here.
+void ({ query, pageSources, pageRoute, render } satisfies SsrModule);

@@ -13,11 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { SEASON_INSTANTS, startContentService } from '@qinglan/content-service';
 import BeastiesModule from 'beasties';
 import { findOne } from 'domutils';
-import { HOLD_CLASS } from '../client/runtime/photoHold.ts';
+import { HOLD_CLASS } from '../shared/pre-paint/photo-hold.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../server/render/critical-css.ts';
-import type { SsrModule } from '../server/render/ssr-module.ts';
+import type { SsrModule } from '../shared/ssr-contract.ts';
 import { prodTemplate } from '../server/render/template.ts';
 import { fixedClock, type Clock } from '../shared/clock.ts';
 import { ROUTE_LIST, type RouteId } from '../shared/routes.ts';
@@ -32,7 +32,7 @@ const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
 const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 const PREFIXES = ['', '/en'];
 /**
- * Classes the pre-paint script (client/runtime/prePaintScript.ts) may put on <html> before the
+ * Classes the pre-paint script (shared/pre-paint/script.ts) may put on <html> before the
  * first paint: dark mode and the accessibility toolbar's modes must be styled from the first
  * frame too, so their rules are kept as if every visitor had them on.
  */

@@ -23,7 +23,7 @@ import { connectRedis } from './ops/redis.ts';
 import { createReadiness, type Readiness, type ReadinessOptions } from './ops/readiness.ts';
 import { createUpstreamHeartbeat } from './ops/upstream-heartbeat.ts';
 import { routeLabel } from './ops/route-label.ts';
-import type { SsrModule } from './render/ssr-module.ts';
+import type { SsrModule } from '../shared/ssr-contract.ts';
 import type { Template } from './render/template.ts';
 import { registerClientLogRoute } from './routes/client-log.ts';
 import { registerDataRoutes } from './routes/data.ts';
@@ -40,7 +40,7 @@ import { registerSeoRoutes } from './seo/routes.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
 import type { Api } from './upstream/api.ts';
 import { createApi } from './upstream/create-api.ts';
-import { SwrCache, type UpstreamCache } from './upstream/cache.ts';
+import type { UpstreamCache } from './upstream/cache.ts';
 import { createUpstreamCache } from './upstream/create-cache.ts';
 import { UpstreamClient } from './upstream/client.ts';
 
@@ -124,10 +124,11 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     ...(shared && heartbeat ? { sharedStateOk: shared.healthy, sharedCopiesRecent: heartbeat.recent } : {}),
   });
   metrics.buildInfo.set({ build_id: opts.template.buildId, version: VERSION, node: process.versions.node }, 1);
-  const probeStreams = createStreamProbe(
-    client,
-    new SwrCache<{ ok: boolean }>({ maxEntries: 500, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),
-  );
+  const probeStreams = createStreamProbe(client, {
+    ttlMs: config.cache.liveTtlMs,
+    staleWhileRevalidateMs: config.cache.staleWhileRevalidateMs,
+    onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }),
+  });
 
   const pageCache = new Microcache({
     ...config.pageCache,

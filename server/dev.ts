@@ -1,7 +1,7 @@
 /** Development entry: `npm run dev` — Vite in middleware mode, hot reload, same server code. */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
-import type { SsrModule } from './render/ssr-module.ts';
+import type { SsrModule } from '../shared/ssr-contract.ts';
 import { DEV_PREAMBLE, DEV_PREAMBLE_URL, devTemplate } from './render/template.ts';
 import { configOrExit, start } from './start.ts';
 

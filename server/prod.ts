@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SsrModule } from './render/ssr-module.ts';
+import type { SsrModule } from '../shared/ssr-contract.ts';
 import { prodTemplate } from './render/template.ts';
 import { configOrExit, start } from './start.ts';
 

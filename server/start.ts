@@ -10,7 +10,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp, type BuiltApp } from './app.ts';
 import { buildInternalApp } from './ops/internal.ts';
-import type { SsrModule } from './render/ssr-module.ts';
+import type { SsrModule } from '../shared/ssr-contract.ts';
 import type { Template } from './render/template.ts';
 
 export interface StartMode {

@@ -56,7 +56,11 @@ function tagOf(err: unknown): unknown {
   return typeof err === 'object' && err !== null && 'errorKind' in err ? err.errorKind : null;
 }
 
-const unknownError = (status = 500): ErrorInfo => ({ status, kind: 'other', path: null, message: null, api: null });
+/** An error with nothing safe to show but its status: the page says 'unknown error'. */
+export const unknownError = (status = 500): ErrorInfo => ({ status, kind: 'other', path: null, message: null, api: null });
+
+/** No reply came at all: 'offline' (a localized message) when the browser knows it has no network. */
+export const unreachableInfo = (offline: boolean): ErrorInfo => ({ status: 503, kind: offline ? 'offline' : 'other', path: null, message: null, api: null });
 
 /**
  * Whatever a loader or route threw, as the ErrorInfo the error page shows and the status

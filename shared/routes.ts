@@ -18,7 +18,12 @@ export interface RouteSpec {
   detail?: boolean;
 }
 
-const r = (path: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({ path, layout: 'default', ...extra });
+type Extra = Partial<Omit<RouteSpec, 'path'>>;
+
+/** One row; its literal facts (path, type code, detail) stay in the table's type, for the types below. */
+function r<const P extends string, const E extends Extra = {}>(path: P, extra?: E): RouteSpec & { path: P } & E {
+  return Object.assign({ path, layout: 'default' as LayoutName }, extra);
+}
 
 /**
  * The route table, keyed by route id. Page sources (client) and page loaders (server) are
@@ -69,30 +74,22 @@ export interface RouteDef extends RouteSpec {
 /** Every route with its id, in table order (the client router's order). */
 export const ROUTE_LIST: readonly RouteDef[] = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, ...ROUTES[id] }));
 
-/** Where detail pages of an article type live. */
-const DETAIL_PATH: Partial<Record<ArticleTypeCode, string>> = {
-  hotel: '/hotel/detail',
-  restaurant: '/restaurants/detail',
-  shop: '/shop/detail',
-  poi: '/poi/detail',
-};
+/** The article types a table lists: the type codes of its routes that have one and no `detail`. */
+type ListedTypes<T> = { [K in keyof T]: T[K] extends { typeCode: infer C } ? (T[K] extends { detail: true } ? never : C) : never }[keyof T];
+/** The article types without a list page in a table (tests/unit/route-table.types.test.ts). */
+export type UnlistedTypes<T> = Exclude<ArticleTypeCode, ListedTypes<T>>;
+/** Accepts only `never`: a type left over fails tsc, naming the type. */
+export type NoneLeft<T extends never> = T;
+/** Every article type has a list page in ROUTES. */
+type EveryTypeHasAList = NoneLeft<UnlistedTypes<typeof ROUTES>>;
 
-/** The list page of each article type. */
-export const LIST_PATH: Record<ArticleTypeCode, string> = {
-  hotel: '/hotel',
-  restaurant: '/restaurants',
-  shop: '/shop',
-  poi: '/poi',
-  animal: '/animal',
-  island: '/island',
-  landscape: '/landscapes',
-  live: '/live',
-  explain: '/explain',
-  store: '/store',
-  service: '/ability',
-  news: '/trends',
-  conditions: '/conditions',
-};
+/** The list page of each article type, read from the table (complete by the check above). */
+export const LIST_PATH = Object.fromEntries(ROUTE_LIST.flatMap((d) => (d.typeCode && !d.detail ? [[d.typeCode, d.path]] : []))) as Record<ArticleTypeCode, string>;
+
+/** Where detail pages of an article type live, read from the table (types without one use /article). */
+const DETAIL_PATH: Partial<Record<ArticleTypeCode, string>> = Object.fromEntries(
+  ROUTE_LIST.flatMap((d) => (d.typeCode && d.detail ? [[d.typeCode, d.path]] : [])),
+);
 
 const BY_PATH = new Map(ROUTE_LIST.map((d) => [d.path, d]));
 

@@ -16,7 +16,7 @@ const SCHEME_RE = /^([a-z][a-z0-9+.-]*):/i;
  */
 export function safeUrl(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
+  // Control characters on purpose: what the URL parser strips (URL Standard, "basic URL parser").
   const url = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (url === '') return null;
   if (/^[/\\]{2}/.test(url)) return null;

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes.tsx';
+import type { RouteHandle } from '../route-facts.ts';
 import type { FooterContact } from '../../shared/api/shell.ts';
 import type { ShellData } from '../../shared/state.ts';
 import { ConsultCard, QrCard } from './shell/Consult.tsx';

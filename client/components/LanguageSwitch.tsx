@@ -5,7 +5,8 @@
  */
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localeCookie, switchLocaleHref } from '../../shared/locale.ts';
+import { localeCookie } from '../../shared/locale.ts';
+import { switchLocaleHref } from '../../shared/locale-switch.ts';
 import { useLocale } from '../app-context.tsx';
 import { Icon } from './ui/Icon.tsx';
 

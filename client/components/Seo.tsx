@@ -4,7 +4,8 @@
  * <head>. Titles and descriptions come from each page through <PageMeta>.
  */
 import { useLocation } from 'react-router-dom';
-import { localizePath, splitLocale } from '../../shared/locale.ts';
+import { localizePath } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import { useConfig } from '../app-context.tsx';
 
 /** Query parameters that name content (kept in canonical URLs); others (filters, paging) are dropped. */
@@ -13,7 +14,7 @@ const CANONICAL_PARAMS = ['id', 'q', 'type', 'page'];
 export function Seo() {
   const { origin } = useConfig();
   const { pathname, search } = useLocation();
-  const { locale, path } = splitLocale(pathname);
+  const { locale, path } = matchPage(pathname);
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const k of CANONICAL_PARAMS) {

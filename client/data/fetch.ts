@@ -6,7 +6,7 @@
  * offline page (docs/decisions/020-offline-service-worker.md).
  */
 import type { Locale } from '../../shared/api/envelope.ts';
-import { isErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
+import { isErrorInfo, unknownError, unreachableInfo, type ErrorInfo } from '../../shared/errors.ts';
 import { DATA_PREFIX, type ShellData, type ShellStable } from '../../shared/state.ts';
 
 export function shellDataUrl(locale: Locale): string {
@@ -48,11 +48,11 @@ export async function fetchData<T>(url: string, signal: AbortSignal): Promise<T>
   }
   const body = (await res.json().catch(() => null)) as { data?: T; error?: ErrorInfo } | null;
   if (body && isErrorInfo(body.error)) throw body.error;
-  if (!res.ok || !body || !('data' in body)) throw { status: res.status || 500, kind: 'other', path: null, message: null, api: null } satisfies ErrorInfo;
+  if (!res.ok || !body || !('data' in body)) throw unknownError(res.status || 500);
   return body.data as T;
 }
 
-/** No reply at all: 'offline' (a localized message) when the browser knows it has no network. */
+/** No reply at all: 'offline' when the browser knows it has no network. */
 export function unreachable(): ErrorInfo {
-  return { status: 503, kind: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'other', path: null, message: null, api: null };
+  return unreachableInfo(typeof navigator !== 'undefined' && !navigator.onLine);
 }

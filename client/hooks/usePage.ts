@@ -1,6 +1,6 @@
 /** The current page's route definition and loader data. */
 import { useLoaderData, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes.tsx';
+import type { RouteHandle } from '../route-facts.ts';
 
 export function usePage<T>(): { data: T; handle: RouteHandle } {
   const data = useLoaderData() as T;

@@ -16,6 +16,6 @@ export function useScrollToTop(): void {
   const id = new URLSearchParams(search).get('id');
   useIsoLayoutEffect(() => {
     if (type === 'PUSH' && !hash) window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a new page (path or item) scrolls; a filter or paging change in the query keeps the place.
   }, [pathname, id]);
 }

@@ -3,7 +3,7 @@
  * `useTranslation(ns)` and `i18n.loadNamespaces(ns)` can load a namespace the first screen did
  * not need (shared/namespaces.ts; docs/decisions/028-lazy-hydration.md).
  */
-import type { BackendModule } from 'i18next';
+import type { BackendModule, ResourceKey } from 'i18next';
 
 export type LocaleFiles = Record<string, () => Promise<unknown>>;
 
@@ -17,7 +17,8 @@ export function chunkBackend(files: LocaleFiles): BackendModule {
       const load = files[localeFileKey(lng, ns)];
       if (!load) return callback(new Error(`No messages ${lng}/${ns}`), false);
       load().then(
-        (mod) => callback(null, ((mod as { default?: unknown }).default ?? mod) as never),
+        // A JSON module of locales/<lng>/<ns>.json, built into this bundle by Vite: an object of messages.
+        (mod) => callback(null, ((mod as { default?: unknown }).default ?? mod) as ResourceKey),
         (error: unknown) => callback(error as Error, true),
       );
     },

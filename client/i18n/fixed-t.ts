@@ -48,6 +48,7 @@ type Vars = Record<string, unknown>;
 type AnyFn = (...a: unknown[]) => unknown;
 
 function fastT(fixed: TFunction, pluralRules: Intl.PluralRules): TFunction {
+  // i18next's own t, called with whatever the caller passed: its overloads do not type a forwarded call.
   const slow = fixed as unknown as AnyFn;
   const plain = new Map<string, unknown>();
   const compiled = new Map<string, Compiled>();
@@ -98,7 +99,10 @@ function fastT(fixed: TFunction, pluralRules: Intl.PluralRules): TFunction {
     }
     return slow(key, opts);
   };
-  const { lng, ns, keyPrefix } = fixed as unknown as Record<string, unknown>;
+  // i18next's fixed t carries these at run time, outside its type.
+  const { lng, ns, keyPrefix } = fixed as TFunction & Record<'lng' | 'ns' | 'keyPrefix', unknown>;
+  // TFunction is an overloaded, branded interface no plain function's type spells; `t` takes every
+  // call it does and hands the ones it does not resolve itself to i18next.
   return Object.assign(t, { lng, ns, keyPrefix }) as unknown as TFunction;
 }
 

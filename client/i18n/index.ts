@@ -40,7 +40,8 @@ export function groupMessages(modules: Record<string, unknown>): Record<string, 
   for (const [file, mod] of Object.entries(modules)) {
     const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
     if (!m) continue;
-    const [, lng, ns] = m as unknown as [string, string, string];
+    const lng = m[1]!;
+    const ns = m[2]!;
     (out[lng] ??= {})[ns] = ((mod as { default?: unknown }).default ?? mod) as Record<string, unknown>;
   }
   return out;

@@ -1,7 +1,7 @@
 /** The root route: shell data, head tags common to all pages, and the route's layout. */
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import type { ShellData } from '../../shared/state.ts';
-import type { RouteHandle } from '../routes.tsx';
+import type { RouteHandle } from '../route-facts.ts';
 import { Seo } from '../components/Seo.tsx';
 import { Shell } from './Shell.tsx';
 import { useScrollToTop } from '../hooks/useScrollToTop.ts';

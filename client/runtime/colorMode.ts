@@ -2,10 +2,10 @@
  * Colour mode at run time (docs/behaviour.md §4; docs/product.md §5): the visitor's preference (light, dark,
  * system) kept in localStorage under COLOR_MODE_KEY, a page's forced mode, and the effective
  * mode on <html> (the `dark` class Tailwind's dark: variant reads). The inline script in
- * colorModeScript.ts does the same before the first paint; this module keeps it right after.
+ * shared/pre-paint/color-mode.ts does the same before the first paint; this module keeps it right after.
  */
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { COLOR_MODE_KEY, FORCED_COLOR_MODES, THEME_COLORS, type ColorMode, type ColorModePreference } from './colorModeScript.ts';
+import { COLOR_MODE_KEY, FORCED_COLOR_MODES, THEME_COLORS, type ColorMode, type ColorModePreference } from '../../shared/pre-paint/color-mode.ts';
 
 export type { ColorModePreference };
 
@@ -114,7 +114,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 /**
  * Forces light or dark while the calling page is mounted (docs/behaviour.md §4: system cannot be
  * forced, so only 'light' | 'dark' | null). For the first paint of a full load, also list the
- * page's path in FORCED_COLOR_MODES (colorModeScript.ts), or the first frame shows the
+ * page's path in FORCED_COLOR_MODES (shared/pre-paint/color-mode.ts), or the first frame shows the
  * visitor's own mode until hydration.
  */
 function useForceColorMode(mode: ColorMode | null): void {

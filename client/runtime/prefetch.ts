@@ -6,7 +6,7 @@
  */
 import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
-import { pageRouteOf } from '../routes.tsx';
+import { pageRouteOf } from '../route-facts.ts';
 import { trackPrefetch } from './chunkReload.ts';
 import { isSlowConnection } from './connection.ts';
 import type { AppRouter } from './router.ts';

@@ -6,7 +6,7 @@
  * English home for an English visitor, else that copy.
  */
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { splitLocale } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import { CACHES, isDocumentRequest, NETWORK_TIMEOUT_S, ROOT_KEYS, rootOffline } from './rules.ts';
 
 let known: string | null = null;
@@ -27,7 +27,7 @@ async function noteLocale(locale: string, request: Request): Promise<void> {
 /** On the page strategy: remembers the language of every page opened online (or saved as the first page). */
 export const lastLocalePlugin: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response, event }) => {
-    if (isDocumentRequest(request.mode, request.headers.get('accept')) && response.ok) event.waitUntil(noteLocale(splitLocale(new URL(request.url).pathname).locale, request));
+    if (isDocumentRequest(request.mode, request.headers.get('accept')) && response.ok) event.waitUntil(noteLocale(matchPage(new URL(request.url).pathname).locale, request));
     return response;
   },
 };

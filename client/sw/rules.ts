@@ -2,7 +2,7 @@
  * What the service worker keeps for offline use (docs/decisions/020-offline-service-worker.md):
  * plain rules with no Workbox import, so unit tests check them without a worker.
  */
-import { splitLocale } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
 
 /** Cache names: pages and their data stay apart from assets and photos. */
 export const CACHES = {
@@ -61,7 +61,7 @@ export function mayStore(cacheControl: string | null): boolean {
 
 /** The precached offline page in the language of the URL that could not be opened. */
 export function offlinePageFor(url: URL): string {
-  return splitLocale(url.pathname).locale === 'en' ? '/en/offline.html' : '/offline.html';
+  return matchPage(url.pathname).locale === 'en' ? '/en/offline.html' : '/offline.html';
 }
 
 /**

@@ -5,9 +5,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../shared/clock.ts';
-import { unprefixedPath } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import type { Metrics } from '../ops/metrics.ts';
-import type { ServerLoaderContext } from '../render/ssr-module.ts';
+import type { ServerLoaderContext } from '../../shared/ssr-contract.ts';
 import type { Api } from '../upstream/api.ts';
 import { PAGE_LOADERS } from './loaders/index.ts';
 import { loadShell } from './shell.ts';
@@ -50,7 +50,7 @@ export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log
           locale,
           now: clock,
           probeStreams: (urls) => probeStreams(urls, requestId),
-          url: new URL(unprefixedPath(url.pathname, locale) + url.search, url.origin),
+          url: new URL(matchPage(url.pathname).path + url.search, url.origin),
         }),
     };
   };

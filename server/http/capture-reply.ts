@@ -95,6 +95,7 @@ export function capture(real: FastifyReply, handler: (reply: FastifyReply) => Pr
         return reply;
       },
     };
+    // The stand-in covers what our handlers call (above), not all of FastifyReply's surface.
     handler(reply as unknown as FastifyReply).then(
       () => {
         if (!sent) reject(new Error('handler finished without sending a reply'));

@@ -6,6 +6,7 @@
  * and audio guides the data refers to. Each size is
  * the byte length of the answer, so the size shown before saving is what the device stores.
  */
+import pLimit from 'p-limit';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
 import { matchPage } from '../../shared/match-page.ts';
@@ -24,18 +25,8 @@ export type SelfGet = (url: string, accept: string) => Promise<Fetched>;
 /** Requests at once while building: the pack is built rarely, the site serves visitors meanwhile. */
 const PARALLEL = 4;
 
-async function mapLimit<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
-  return out;
-}
+/** `fn` over `items`, PARALLEL at a time, results in order. */
+const mapLimit = <T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> => pLimit(PARALLEL).map(items, (item) => fn(item));
 
 export async function buildPackManifest(locale: Locale, get: SelfGet): Promise<PackManifest> {
   const entries: PackEntry[] = [];

@@ -3,7 +3,7 @@
  * visitor's language, with the same actions as the error page and no stack trace.
  */
 import type { Locale } from '../../shared/api/envelope.ts';
-import { PRE_PAINT_SCRIPT } from '../../client/runtime/prePaintScript.ts';
+import { PRE_PAINT_SCRIPT } from '../../shared/pre-paint/script.ts';
 
 // Same pre-paint script as every React page, so a dark-mode visitor sees no flash.
 const HEAD = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/logo.png"><script>${PRE_PAINT_SCRIPT}</script><style>html{background:#fff;color:#111827}html.dark{background:#111827;color:#f3f4f6}html.dark a{color:#a4d38a}body{font-family:system-ui,-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6}a{color:#3a6828}button{font:inherit;margin-left:.5rem}</style>`;

@@ -16,7 +16,7 @@ import { STATE_GLOBAL, type DehydratedState, type PublicConfig, type ShellData }
 import { cacheControlFor } from '../http/cache-control.ts';
 import { isBot } from './bots.ts';
 import type { LoaderContextFor } from '../data/loader-context.ts';
-import type { SsrModule } from './ssr-module.ts';
+import type { SsrModule } from '../../shared/ssr-contract.ts';
 import { decideStatus } from './status.ts';
 import type { Template } from './template.ts';
 import { fallbackErrorHtml } from './fallback.ts';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocale, type Locale } from '../../shared/api/envelope.ts';
-import { isServerFault, notFoundInfo, toErrorInfo, type ErrorInfo } from '../../shared/errors.ts';
+import { isServerFault, notFoundInfo, toErrorInfo, unknownError, type ErrorInfo } from '../../shared/errors.ts';
 import { matchPage } from '../../shared/match-page.ts';
 import { DATA_PREFIX } from '../../shared/state.ts';
 import { SHELL_VERSION_RE } from '../../shared/shell-parts.ts';
@@ -30,7 +30,7 @@ export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextF
   void app.register(async (scope) => {
     scope.setErrorHandler((err, req, reply) => {
       req.log.error({ err }, 'data request failed');
-      return sendError(reply, { status: 500, kind: 'other', path: null, message: null, api: null });
+      return sendError(reply, unknownError());
     });
     registerDataRouteHandlers(scope, loaders, pageCache);
     registerShellVersionRoute(scope, loaders, shellVersions);
@@ -80,7 +80,7 @@ function registerDataRouteHandlers(app: FastifyInstance, loaders: LoaderContextF
 
   app.get(`${PAGE_DATA}/*`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
     const url = requestUrl(req);
-    if (!url) return reply.code(400).send({ error: { status: 400, kind: 'other', path: null, message: null, api: null } });
+    if (!url) return reply.code(400).send({ error: unknownError(400) });
     const pagePath = url.pathname.slice(PAGE_DATA.length) || '/';
     const match = matchPage(pagePath);
     // 308, not 301: the data URL of a wrongly-cased page path is its canonical data URL.

@@ -4,7 +4,7 @@
  * and error pages; a forced mode wins over the preference and 'system' cannot be forced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_MODE_KEY, COLOR_MODE_SCRIPT } from '../../client/runtime/colorModeScript.ts';
+import { COLOR_MODE_KEY, COLOR_MODE_SCRIPT } from '../../shared/pre-paint/color-mode.ts';
 import { watchConsole } from '../support/browser.ts';
 import { openPage, SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 

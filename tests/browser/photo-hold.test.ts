@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOLD_CLASS } from '../../client/runtime/photoHold.ts';
+import { HOLD_CLASS } from '../../shared/pre-paint/photo-hold.ts';
 import { LEAD_PHOTO_CLASS } from '../../shared/lead-photo.ts';
 import { waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';

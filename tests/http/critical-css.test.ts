@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLD_CLASS } from '../../client/runtime/photoHold.ts';
+import { HOLD_CLASS } from '../../shared/pre-paint/photo-hold.ts';
 import { CRITICAL_CSS_FILE, ERROR_CRITICAL_KEY } from '../../server/render/critical-css.ts';
 import { LEAD_PHOTO_CLASS } from '../../shared/lead-photo.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
@@ -70,8 +70,9 @@ describe('the head of a page', () => {
     const walk = (key: string) => {
       for (const i of manifest[key]!.imports ?? []) if (!entryImports.has(manifest[i]!.file)) (entryImports.add(manifest[i]!.file), walk(i));
     };
+    // Only Rolldown's runtime today: the entry's static graph is one chunk (vite.config.ts,
+    // decision 044). The listing itself is pinned on a written manifest by tests/unit/template.test.ts.
     walk('client/entry-client.tsx');
-    expect(entryImports.size).toBeGreaterThan(0);
     const entryFile = manifest['client/entry-client.tsx']!.file;
     for (const path of ['/', '/en/hotel']) {
       const res = await request(site.url).get(path);

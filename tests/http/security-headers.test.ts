@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PRE_PAINT_SCRIPT } from '../../client/runtime/prePaintScript.ts';
+import { PRE_PAINT_SCRIPT } from '../../shared/pre-paint/script.ts';
 import { raw } from '../deploy/edge-stack.ts';
 import { pageState } from '../support/html.ts';
 import { startSite, type Site } from '../support/site.ts';

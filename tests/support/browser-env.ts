@@ -4,7 +4,7 @@
  * Needs `npm run build` first (`npm test` does it).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { A11Y_KEY } from '../../client/runtime/colorModeScript.ts';
+import { A11Y_KEY } from '../../shared/pre-paint/color-mode.ts';
 import { afterAll, inject } from 'vitest';
 import { connectBrowser, launchBrowser, waitForHydration } from './browser.ts';
 import type { StackRef } from './browser-suite.ts';

@@ -6,7 +6,7 @@ import type { PipeableStream } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router-dom';
 import type { PageRenderDeps } from '../../server/render/render.ts';
 import { createRenderSlots } from '../../server/render/render-slots.ts';
-import type { SsrModule, SsrRenderOptions } from '../../server/render/ssr-module.ts';
+import type { SsrModule, SsrRenderOptions } from '../../shared/ssr-contract.ts';
 
 /** `loaderData` may be a function of the page's path, for tests that tell requests apart. */
 export function fakeRenderDeps(loaderData: unknown, render: (opts: SsrRenderOptions) => PipeableStream, renderConcurrency = 2): PageRenderDeps {

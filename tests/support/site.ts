@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp, type AppOptions, type BuiltApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { loggerOptions } from '../../server/ops/logger.ts';
-import type { SsrModule } from '../../server/render/ssr-module.ts';
+import type { SsrModule } from '../../shared/ssr-contract.ts';
 import { prodTemplate } from '../../server/render/template.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { testClock } from './clock.ts';

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { localeCookie, localizePath, splitLocale, switchLocaleHref } from '../../shared/locale.ts';
+import { localeCookie, localizePath } from '../../shared/locale.ts';
+import { switchLocaleHref } from '../../shared/locale-switch.ts';
+import { matchPage } from '../../shared/match-page.ts';
 import { decideRoot, fromAcceptLanguage } from '../../server/locale/resolve.ts';
 
 describe('locale URLs', () => {
   it('splits the /en prefix only as a whole segment', () => {
-    expect(splitLocale('/')).toEqual({ locale: 'zh-CN', path: '/' });
-    expect(splitLocale('/hotel')).toEqual({ locale: 'zh-CN', path: '/hotel' });
-    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
-    expect(splitLocale('/en/hotel/detail')).toEqual({ locale: 'en', path: '/hotel/detail' });
-    expect(splitLocale('/english')).toEqual({ locale: 'zh-CN', path: '/english' });
+    const split = (pathname: string) => {
+      const { locale, path } = matchPage(pathname);
+      return { locale, path };
+    };
+    expect(split('/')).toEqual({ locale: 'zh-CN', path: '/' });
+    expect(split('/hotel')).toEqual({ locale: 'zh-CN', path: '/hotel' });
+    expect(split('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(split('/en/hotel/detail')).toEqual({ locale: 'en', path: '/hotel/detail' });
+    expect(split('/english')).toEqual({ locale: 'zh-CN', path: '/english' });
+    expect(split('/EN/hotel')).toEqual({ locale: 'en', path: '/hotel' });
+    expect(split('/en//x')).toEqual({ locale: 'en', path: '//x' });
+    expect(split('')).toEqual({ locale: 'zh-CN', path: '/' });
   });
 
   it('localizes paths and keeps the query when switching', () => {

@@ -22,12 +22,12 @@ describe('matchPage', () => {
   });
 
   it('redirects a wrongly-cased route or locale prefix to the canonical path', () => {
-    expect(matchPage('/HOTEL')).toEqual({ kind: 'redirect', locale: 'zh-CN', route: hotel, location: '/hotel' });
-    expect(matchPage('/EN/hotel')).toEqual({ kind: 'redirect', locale: 'en', route: hotel, location: '/en/hotel' });
-    expect(matchPage('/En')).toEqual({ kind: 'redirect', locale: 'en', route: home, location: '/en' });
-    expect(matchPage('/en/Hotel/')).toEqual({ kind: 'redirect', locale: 'en', route: hotel, location: '/en/hotel' });
-    expect(matchPage('/scenicarea')).toEqual({ kind: 'redirect', locale: 'zh-CN', route: scenic, location: '/scenicArea' });
-    expect(matchPage('/EN/nowhere')).toEqual({ kind: 'redirect', locale: 'en', route: null, location: '/en/nowhere' });
+    expect(matchPage('/HOTEL')).toEqual({ kind: 'redirect', locale: 'zh-CN', route: hotel, location: '/hotel', path: '/HOTEL' });
+    expect(matchPage('/EN/hotel')).toEqual({ kind: 'redirect', locale: 'en', route: hotel, location: '/en/hotel', path: '/hotel' });
+    expect(matchPage('/En')).toEqual({ kind: 'redirect', locale: 'en', route: home, location: '/en', path: '/' });
+    expect(matchPage('/en/Hotel/')).toEqual({ kind: 'redirect', locale: 'en', route: hotel, location: '/en/hotel', path: '/Hotel/' });
+    expect(matchPage('/scenicarea')).toEqual({ kind: 'redirect', locale: 'zh-CN', route: scenic, location: '/scenicArea', path: '/scenicarea' });
+    expect(matchPage('/EN/nowhere')).toEqual({ kind: 'redirect', locale: 'en', route: null, location: '/en/nowhere', path: '/nowhere' });
   });
 
   it('answers not found for unknown paths, keeping the locale', () => {

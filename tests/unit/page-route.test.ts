@@ -1,5 +1,5 @@
 /**
- * pageRouteOf (client/routes.tsx): the client finds a page's route object through our one
+ * pageRouteOf (client/route-facts.ts): the client finds a page's route object through our one
  * matcher and an id index instead of react-router's matchRoutes. Checked against
  * matchRoutes itself, on the route objects the client builds and on the router's own copy.
  */
@@ -9,7 +9,8 @@ import { LOCALES } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
 import { matchPage } from '../../shared/match-page.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
-import { createRoutes, pageRouteOf } from '../../client/routes.tsx';
+import { pageRouteOf } from '../../client/route-facts.ts';
+import { createRoutes } from '../../client/routes.tsx';
 
 const loaders = { shell: () => () => null, page: () => () => null };
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMetrics } from '../../server/ops/metrics.ts';
 import { renderPage, type PageRenderDeps } from '../../server/render/render.ts';
 import { createRenderSlots } from '../../server/render/render-slots.ts';
-import type { SsrRenderOptions } from '../../server/render/ssr-module.ts';
+import type { SsrRenderOptions } from '../../shared/ssr-contract.ts';
 import { fakeRenderDeps } from '../support/render-deps.ts';
 
 /** A stand-in React render whose shell is out only when the test releases it. */

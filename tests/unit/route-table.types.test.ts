@@ -1,5 +1,6 @@
 /**
- * The route table links the page sources (client) and the page loaders (server) by type:
+ * The route table links the page sources (client), the page loaders (server), the list and
+ * detail paths of the article types and the home's area tiles by type:
  * the `@ts-expect-error` lines below are checked by `npm run typecheck` (which `npm test`
  * runs first): if any of them stopped being an error, tsc would fail with "Unused
  * '@ts-expect-error' directive".
@@ -7,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SOURCES } from '../../client/pages/sources.ts';
 import { PAGE_LOADERS, type PageLoaders } from '../../server/data/loaders/index.ts';
-import { ROUTES, type RouteId } from '../../shared/routes.ts';
+import { articleHref, LIST_PATH, ROUTES, type NoneLeft, type RouteId, type UnlistedTypes } from '../../shared/routes.ts';
+import type { AreaTile } from '../../client/components/areas/areaTiles.ts';
 
 const { home: _home, ...withoutHome } = PAGE_SOURCES;
 // @ts-expect-error a route without a page source does not compile
@@ -28,4 +30,39 @@ describe('route table', () => {
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual(ids);
     expect(ids).toHaveLength(33);
   });
+
+  it('gives each article type the list page and detail page the table names (docs/product.md §3)', () => {
+    expect(LIST_PATH).toEqual({
+      hotel: '/hotel',
+      restaurant: '/restaurants',
+      shop: '/shop',
+      poi: '/poi',
+      animal: '/animal',
+      island: '/island',
+      landscape: '/landscapes',
+      live: '/live',
+      explain: '/explain',
+      store: '/store',
+      service: '/ability',
+      news: '/trends',
+      conditions: '/conditions',
+    });
+    expect((['hotel', 'restaurant', 'shop', 'poi', 'animal', 'news'] as const).map((code) => articleHref(code, 7))).toEqual([
+      '/hotel/detail?id=7',
+      '/restaurants/detail?id=7',
+      '/shop/detail?id=7',
+      '/poi/detail?id=7',
+      '/article?id=7',
+      '/article?id=7',
+    ]);
+  });
 });
+
+const { trends: _trends, ...withoutNews } = ROUTES;
+// @ts-expect-error a table where an article type (news) has no list route does not compile
+export type NewsUnlisted = NoneLeft<UnlistedTypes<typeof withoutNews>>;
+const { hotel: _hotelList, ...hotelOnlyDetail } = ROUTES;
+// @ts-expect-error a detail route does not count as its type's list
+export type HotelUnlisted = NoneLeft<UnlistedTypes<typeof hotelOnlyDetail>>;
+// @ts-expect-error a tile naming a route the table does not have (a renamed one) does not compile
+export const deadTile: AreaTile = { id: 'hotels', to: '/hotels', icon: 'bed' };

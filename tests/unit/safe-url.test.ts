@@ -1,6 +1,6 @@
 /** The one scheme allow-list and the one path cleaner (shared/safe-url.ts), with exact strings. */
 import { describe, expect, it } from 'vitest';
-import { switchLocaleHref } from '../../shared/locale.ts';
+import { switchLocaleHref } from '../../shared/locale-switch.ts';
 import { cleanPathname, safeUrl } from '../../shared/safe-url.ts';
 
 describe('safeUrl', () => {

@@ -1,7 +1,7 @@
 /** The security header values, written out (docs/decisions/014-csp.md). */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PRE_PAINT_SCRIPT } from '../../client/runtime/prePaintScript.ts';
+import { PRE_PAINT_SCRIPT } from '../../shared/pre-paint/script.ts';
 import { fallbackErrorHtml } from '../../server/render/fallback.ts';
 import { CSP_DIRECTIVES, FALLBACK_PAGE_HANDLERS, HSTS, PERMISSIONS_POLICY, wantsHsts } from '../../server/http/security-headers.ts';
 import { amapTarget } from '../../server/routes/amap-proxy.ts';

@@ -69,6 +69,9 @@ describe('offlinePageFor', () => {
     expect(offlinePageFor(new URL('/en', ORIGIN))).toBe('/en/offline.html');
     expect(offlinePageFor(new URL('/en/shop?page=2', ORIGIN))).toBe('/en/offline.html');
     expect(offlinePageFor(new URL('/english', ORIGIN))).toBe('/offline.html');
+    // The language as the site's one matcher reads it: a mis-cased prefix is English (the site redirects it to /en/…).
+    expect(offlinePageFor(new URL('/EN/shop', ORIGIN))).toBe('/en/offline.html');
+    expect(offlinePageFor(new URL('/En', ORIGIN))).toBe('/en/offline.html');
   });
 });
 

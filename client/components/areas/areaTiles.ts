@@ -3,34 +3,40 @@
  * them all, /search offers a few when it finds nothing. Titles come from pages.json
  * (`titles.<id>`), the one-line descriptions from places.json (`home.tiles.<id>`).
  */
+import { ROUTES, type RouteId } from '../../../shared/routes.ts';
 import type { IconName } from '../ui/Icon.tsx';
 
 export interface AreaTile {
-  /** Route id (also the title key in pages.json). */
-  id: string;
+  /** Route id of the area (also the title key in pages.json). */
+  id: RouteId;
+  /** Where the tile leads: the area's own route's path, or the one named in the row. */
   to: string;
   icon: IconName;
 }
 
+/** A tile by route ids, so a renamed or removed route fails tsc here instead of leaving a dead tile. */
+const tile = (id: RouteId, icon: IconName, to: RouteId = id): AreaTile => ({ id, to: ROUTES[to].path, icon });
+
 export const AREA_TILES: readonly AreaTile[] = [
-  { id: 'scenicArea', to: '/scenicArea', icon: 'mountain' },
-  { id: 'landscapes', to: '/landscapes', icon: 'leaf' },
-  { id: 'animal', to: '/animal', icon: 'paw' },
-  { id: 'island', to: '/island', icon: 'island' },
-  { id: 'theme', to: '/theme/list', icon: 'route' },
-  { id: 'hotel', to: '/hotel', icon: 'bed' },
-  { id: 'restaurants', to: '/restaurants', icon: 'utensils' },
-  { id: 'shop', to: '/shop', icon: 'bag' },
-  { id: 'poi', to: '/poi', icon: 'pin' },
-  { id: 'live', to: '/live', icon: 'camera' },
-  { id: 'explain', to: '/explain', icon: 'headphones' },
-  { id: 'store', to: '/store', icon: 'gift' },
-  { id: 'ability', to: '/ability', icon: 'service' },
-  { id: 'tourist', to: '/tourist', icon: 'info' },
-  { id: 'trends', to: '/trends', icon: 'news' },
+  tile('scenicArea', 'mountain'),
+  tile('landscapes', 'leaf'),
+  tile('animal', 'paw'),
+  tile('island', 'island'),
+  // The themes area opens on its list view.
+  tile('theme', 'route', 'themeList'),
+  tile('hotel', 'bed'),
+  tile('restaurants', 'utensils'),
+  tile('shop', 'bag'),
+  tile('poi', 'pin'),
+  tile('live', 'camera'),
+  tile('explain', 'headphones'),
+  tile('store', 'gift'),
+  tile('ability', 'service'),
+  tile('tourist', 'info'),
+  tile('trends', 'news'),
 ];
 
-/** The areas /search suggests when a search finds nothing. */
-export const SEARCH_FALLBACK_AREAS: readonly AreaTile[] = ['scenicArea', 'theme', 'hotel', 'restaurants', 'explain', 'tourist'].map(
-  (id) => AREA_TILES.find((tile) => tile.id === id)!,
-);
+const SEARCH_FALLBACK_IDS: readonly RouteId[] = ['scenicArea', 'theme', 'hotel', 'restaurants', 'explain', 'tourist'];
+
+/** The areas /search suggests when a search finds nothing, in this order. */
+export const SEARCH_FALLBACK_AREAS: readonly AreaTile[] = SEARCH_FALLBACK_IDS.map((id) => AREA_TILES.find((t) => t.id === id)!);

@@ -94,7 +94,8 @@ export function AmapLayer({ frame, places, onReady }: { frame: MapFrame; places:
       setReady(false);
       onReady(false);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The map is rebuilt only when what it shows changes: the places by their key and the frame by
+    // its numbers (both are new objects each render); the callbacks of the first render serve.
   }, [amapKey, amapServiceHost, locale, placesKey, frame.center[0], frame.center[1], frame.zoom]);
 
   if (!amapKey) return null;

@@ -2,8 +2,8 @@
  * The schematic map's land in drawing units: woods, summits, water, the road and the trails.
  * It depends on the frame's bounds alone, so it is the same for every page, language and
  * visitor until the CMS moves the bounds: drawn once per bounds and kept (a few), not on every
- * render. Drawn per render it was about 3 % of the server's CPU per home page with the
- * microcache off (docs/decisions/032-cheaper-render-and-memory.md).
+ * render. Drawn per render it was 4.3 % of the server's busy time rendering home pages with the
+ * microcache off (1.0 % once kept) (docs/decisions/032-cheaper-render-and-memory.md).
  */
 import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN, TRAILS } from './geography.ts';
 import { kept } from './kept.ts';

@@ -3,13 +3,14 @@
  * (shared/opening-hours.ts), on the server's clock at first render and kept right on the
  * client each minute (docs/decisions/024-area-time-live-data.md).
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router-dom';
 import { areaStatus, type AreaStatus } from '../../../shared/opening-hours.ts';
 import type { ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { useAreaNow } from '../../hooks/useAreaNow.ts';
-import { ROOT_IDS } from '../../routes.tsx';
+import { ROOT_IDS } from '../../route-facts.ts';
 
 /** The area's status now, or null when no shell data (and so no server time) is at hand. */
 function useAreaStatus(): AreaStatus | null {
@@ -19,7 +20,7 @@ function useAreaStatus(): AreaStatus | null {
   return shell?.now ? areaStatus(now) : null;
 }
 
-function openNowText(s: AreaStatus, t: (key: string, opts?: Record<string, string>) => string): string {
+function openNowText(s: AreaStatus, t: TFunction): string {
   if (s.state === 'open') return t('openNow.open', { closes: s.closes });
   if (s.state === 'sales-closed') return t('openNow.salesClosed', { closes: s.closes });
   return t(s.opensTomorrow ? 'openNow.closedTomorrow' : 'openNow.closed', { opens: s.nextOpens });
@@ -34,7 +35,7 @@ export function OpenNow({ className = '' }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`} data-testid="open-now" data-state={status.state}>
       <span aria-hidden="true" className={`inline-block size-2 shrink-0 rounded-full ${tone}`} />
-      <span>{openNowText(status, t as never)}</span>
+      <span>{openNowText(status, t)}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Query-string state for list pages (paging and filters live in the URL so they survive a
  * reload, a shared link and the back button). Pure functions: unit-tested in
- * tests/unit/ui-query.test.ts.
+ * tests/unit/list-query.test.ts.
  */
 
 export type ParamChanges = Record<string, string | number | null | undefined>;

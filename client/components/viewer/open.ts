@@ -90,7 +90,8 @@ export async function openImageViewer(
       ...(reduceMotion ? { transition: false } : {}),
       initialViewIndex: Math.min(Math.max(0, index), images.length - 1),
       ready() {
-        const root = (viewer as unknown as { viewer?: HTMLElement }).viewer;
+        // viewerjs' typings omit the instance's root element, `viewer`, which its docs name.
+        const root = (viewer as Viewer & { viewer?: HTMLElement }).viewer;
         if (root) {
           root.setAttribute('data-testid', 'image-viewer');
           // A deep backdrop (viewerjs' own is 50 % black): the photo, not the page behind it.

@@ -1,6 +1,6 @@
 /**
  * Image viewer settings (docs/behaviour.md §2 "Image viewer", §9). Every number of §9 lives here and
- * is asserted by tests/unit/viewer-options.test.ts. viewerjs takes most of them as options;
+ * is asserted by tests/unit/image-viewer-options.test.ts. viewerjs takes most of them as options;
  * the timings it has built in (image load wait, tooltip, wheel throttle, swipe and
  * double-click) are the same values and are listed so the spec has one home in the code.
  */

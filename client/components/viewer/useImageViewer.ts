@@ -30,8 +30,7 @@ export function useImageViewer(images: ViewerImage[]): (index: number) => (e: Mo
         if (href) window.location.assign(href);
       });
     },
-    // `images` is compared by its URLs so a re-render with equal data keeps the handler.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `images` is compared by its URLs (`key`) so a re-render with equal data keeps the handler.
     [key, labels.close],
   );
 }

@@ -15,7 +15,7 @@ import type { Locale } from '../../../shared/api/envelope.ts';
 import type { ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { clockTime, shortDate, shortDateTime } from '../../format/dates.ts';
-import { ROOT_IDS } from '../../routes.tsx';
+import { ROOT_IDS } from '../../route-facts.ts';
 import { LivePlayer } from './LivePlayer.tsx';
 
 /** "10:25" when taken on the day of `now` (area time), else "11月23日 18:25" / "23 Nov 18:25". */

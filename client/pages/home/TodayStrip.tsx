@@ -13,7 +13,7 @@ import type { LiveStamp, ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
-import { ROOT_IDS } from '../../routes.tsx';
+import { ROOT_IDS } from '../../route-facts.ts';
 import { LiveStampLine, reportInstant } from '../../components/today/LiveStamp.tsx';
 import { OpenNow } from '../../components/open-now/OpenNow.tsx';
 import { formatCount } from '../../format/numbers.ts';

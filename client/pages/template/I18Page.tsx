@@ -60,7 +60,7 @@ export function Component() {
       if (i18.language !== original.current.lng) void i18.changeLanguage(original.current.lng);
       document.documentElement.lang = original.current.htmlLang || original.current.lng;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once: on entering the demo and, through the clean-up, on leaving it.
   }, []);
 
   const switchTo = async (lng: Locale) => {

@@ -7,7 +7,7 @@ import { useRouteLoaderData } from 'react-router-dom';
 import type { PhotoCredit } from '../../../shared/api/shell.ts';
 import type { ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
-import { ROOT_IDS } from '../../routes.tsx';
+import { ROOT_IDS } from '../../route-facts.ts';
 
 export const DEMO_PHOTOS = [
   'eveningglow',

@@ -28,7 +28,7 @@ export function A11yPanel({ onClose, lang }: { onClose(): void; lang: string }) 
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per opening: the panel mounts when it opens, and `close` from that render stays valid.
   }, []);
 
   // Just below the header as drawn: its height follows the text size, the language and

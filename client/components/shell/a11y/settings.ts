@@ -1,9 +1,9 @@
 /**
  * Accessibility-toolbar settings (docs/product.md §5), kept in localStorage under A11Y_KEY. The
- * pre-paint script (client/runtime/colorModeScript.ts) applies zoom, contrast and cursor from
+ * pre-paint script (shared/pre-paint/color-mode.ts) applies zoom, contrast and cursor from
  * the same key before the first paint.
  */
-import { A11Y_KEY } from '../../../runtime/colorModeScript.ts';
+import { A11Y_KEY } from '../../../../shared/pre-paint/color-mode.ts';
 
 export interface A11ySettings {
   /** Root font-size factor: everything sized in rem scales with it. */

@@ -1,10 +1,16 @@
-/** The SSR bundle's interface as the server sees it (client/entry-server.tsx). */
+/**
+ * The contract between the server and the SSR bundle (client/entry-server.tsx), which the
+ * server loads at run time (server/prod.ts, server/dev.ts) and never imports. Both sides import
+ * these types from here, so they agree by type: the bundle's exports satisfy `SsrModule`, and
+ * the context the server hands `query` is the one the bundle's loaders receive as `context`.
+ */
 import type { PipeableStream } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router-dom';
-import type { Locale } from '../../shared/api/envelope.ts';
-import type { RouteDef, RouteId } from '../../shared/routes.ts';
-import type { DehydratedState, ShellData } from '../../shared/state.ts';
+import type { Locale } from './api/envelope.ts';
+import type { RouteDef, RouteId } from './routes.ts';
+import type { DehydratedState, ShellData } from './state.ts';
 
+/** The server's data access as the bundle's loaders call it (server/data/loader-context.ts builds it per request). */
 export interface ServerLoaderContext {
   loadShell(locale: Locale): Promise<ShellData>;
   loadPage(def: RouteDef, locale: Locale, url: URL): Promise<unknown>;
@@ -30,7 +36,9 @@ export interface SsrRenderOptions {
   onError?: (error: unknown) => void;
 }
 
+/** What the SSR bundle exports. */
 export interface SsrModule {
+  /** Runs the matched routes' loaders with `ctx` as their `context`. A Response means a redirect or a raw response. */
   query(request: Request, ctx: ServerLoaderContext): Promise<StaticHandlerContext | Response>;
   pageSources(context: StaticHandlerContext): string[];
   /** The route of the route table this context renders (the deepest match), or null. */

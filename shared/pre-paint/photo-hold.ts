@@ -1,7 +1,7 @@
 /**
  * On a page led by a photo, the other photos wait for the page
  * (docs/decisions/037-photos-wait-for-the-page.md). Part of the inline pre-paint script
- * (prePaintScript.ts): it marks <html> with HOLD_CLASS before the body is parsed, and lifts the
+ * (script.ts): it marks <html> with HOLD_CLASS before the body is parsed, and lifts the
  * mark when the page has loaded or the visitor first scrolls it, whichever comes first. While
  * the mark is there, the page's lazy photos are not displayed, so the browser does not fetch
  * them (client/styles/components/photo.css).
