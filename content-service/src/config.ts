@@ -1,6 +1,6 @@
 /** Environment of the standalone service, validated once at start: an error names its variable. */
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { clockFromSetting, type Clock } from '../../shared/clock.ts';
 import { DEFAULT_DB_PATH } from './db/schema.ts';
 
@@ -9,6 +9,10 @@ export interface ContentEnv {
   port: number;
   /** Absolute: a relative CONTENT_DB_PATH is taken from where npm was started (INIT_CWD). */
   dbPath: string;
+  /** Absolute, like dbPath; RESERVATIONS_DB_PATH, else reservations.db beside the content database. */
+  reservationsPath: string;
+  /** In production a standalone service refuses to start without RESERVATIONS_KEY. */
+  requireReservationsKey: boolean;
   logLevel: LogLevel;
   now: Clock;
 }
@@ -40,7 +44,9 @@ export function readContentEnv(env: NodeJS.ProcessEnv = process.env): ContentEnv
   if (!now) {
     throw new ConfigError(`CLOCK_NOW must be an ISO 8601 instant with a zone, e.g. 2026-07-15T10:30:00+08:00 (got "${env.CLOCK_NOW}")`);
   }
-  return { host, port, dbPath: dbPathFrom(env), logLevel, now };
+  const dbPath = dbPathFrom(env);
+  const reservationsPath = resolve(env.INIT_CWD || process.cwd(), env.RESERVATIONS_DB_PATH?.trim() || join(dirname(dbPath), 'reservations.db'));
+  return { host, port, dbPath, reservationsPath, requireReservationsKey: env.NODE_ENV === 'production', logLevel, now };
 }
 
 /** CONTENT_DB_PATH made absolute. npm runs the package's scripts in content-service/, so a

@@ -100,10 +100,16 @@ describe('weather', () => {
 describe('standalone env', () => {
   it('defaults and accepts good values', () => {
     expect(readContentEnv({ INIT_CWD: '/srv/site' })).toEqual({
-      host: '127.0.0.1', port: 3100, dbPath: '/srv/site/data/content.db', logLevel: 'info', now: systemClock,
+      host: '127.0.0.1', port: 3100, dbPath: '/srv/site/data/content.db', reservationsPath: '/srv/site/data/reservations.db',
+      requireReservationsKey: false, logLevel: 'info', now: systemClock,
+    });
+    expect(readContentEnv({ INIT_CWD: '/srv/site', NODE_ENV: 'production', RESERVATIONS_DB_PATH: 'state/r.db' })).toMatchObject({
+      reservationsPath: '/srv/site/state/r.db', requireReservationsKey: true,
     });
     const env = readContentEnv({ CONTENT_PORT: '0', CONTENT_HOST: '::', CONTENT_DB_PATH: '/tmp/x.db', LOG_LEVEL: 'warn', CLOCK_NOW: '2026-07-15T10:30:00+08:00' });
-    expect({ ...env, now: env.now().toISOString() }).toEqual({ host: '::', port: 0, dbPath: '/tmp/x.db', logLevel: 'warn', now: '2026-07-15T02:30:00.000Z' });
+    expect({ ...env, now: env.now().toISOString() }).toEqual({
+      host: '::', port: 0, dbPath: '/tmp/x.db', reservationsPath: '/tmp/reservations.db', requireReservationsKey: false, logLevel: 'warn', now: '2026-07-15T02:30:00.000Z',
+    });
   });
   it.each([
     [{ CONTENT_PORT: 'abc' }, 'CONTENT_PORT must be a port number 0-65535 (got "abc")'],

@@ -4,6 +4,7 @@
  * stage's production-only install is run there, and the content service and the site are
  * started from it as an unprivileged user, as `docker compose up` would run them.
  */
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +117,7 @@ beforeAll(async () => {
     return p;
   };
   // As docker-compose.yml runs them: the content service on its own, the site pointed at it.
-  const content = run(['content-service/src/main.ts'], { CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort) });
+  const content = run(['content-service/src/main.ts'], { CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort), RESERVATIONS_KEY: randomBytes(32).toString('base64') });
   await waitForOk(`http://127.0.0.1:${contentPort}/health`, content);
   const site = run(['server/main.ts'], { HOST: '127.0.0.1', PORT: String(sitePort), API_BASE_URL: `http://127.0.0.1:${contentPort}`, SHUTDOWN_DRAIN_MS: '0', METRICS_PORT: '0' });
   siteUrl = `http://127.0.0.1:${sitePort}`;

@@ -1,5 +1,6 @@
 /** Builds the content service's Fastify app: database, seed, QR files, API routes, media, health. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { dirname, join } from 'node:path';
 import { API_FAILURE_CODE, API_PREFIX, LOCALES, type QrCode, type QrCodeAndConsult } from '../../../shared/api/index.ts';
 import { systemClock, type Clock } from '../../../shared/clock.ts';
 import { dbPathProblem } from '../db/db-path.ts';
@@ -10,6 +11,13 @@ import { doc } from '../db/repo.ts';
 import { registerApiRoutes } from './routes.ts';
 import { seedDatabase } from '../seed/write.ts';
 import { loadSeedBundle, SEED_DIR } from '../seed/files.ts';
+import { openReservations } from '../tickets/db.ts';
+import { reservationsKey } from '../tickets/key.ts';
+import { startRetention } from '../tickets/retention.ts';
+import { registerTicketRoutes } from '../tickets/routes.ts';
+import { loadTicketRules } from '../tickets/schedule.ts';
+import { createSealer } from '../tickets/sealer.ts';
+import { createReservationStore } from '../tickets/store.ts';
 
 export interface ContentAppOptions {
   /** SQLite file; default env CONTENT_DB_PATH, else data/content.db (relative to the cwd). */
@@ -19,6 +27,12 @@ export interface ContentAppOptions {
   mediaDir?: string;
   /** What time it is: the demo's dates, weather and flow follow it (default: the system clock). */
   now?: Clock;
+  /** The reservations' own SQLite file; default env RESERVATIONS_DB_PATH, else reservations.db beside the content database. */
+  reservationsPath?: string;
+  /** 32 bytes in base64 or hex; default env RESERVATIONS_KEY (tickets/key.ts). */
+  reservationsKey?: string;
+  /** Refuse to start without a reservations key instead of making a demo one (a standalone service in production). */
+  requireReservationsKey?: boolean;
 }
 
 export async function buildContentApp(opts: ContentAppOptions = {}): Promise<FastifyInstance> {
@@ -28,8 +42,27 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   if (problem) throw new DatabaseOpenError(problem);
   const app = Fastify({ logger: opts.logger ?? false });
   const mediaDir = opts.mediaDir ?? MEDIA_DIR;
+  const reservationsPath = opts.reservationsPath ?? (process.env.RESERVATIONS_DB_PATH?.trim() || join(dirname(dbPath), 'reservations.db'));
+  const reservationsProblem = await dbPathProblem(reservationsPath);
+  if (reservationsProblem) throw new Error(`RESERVATIONS_DB_PATH: ${reservationsProblem}`);
+  const seedDir = opts.seedDir ?? SEED_DIR;
+  const rules = loadTicketRules(seedDir);
+  const sealer = createSealer(
+    reservationsKey({
+      setting: opts.reservationsKey ?? process.env.RESERVATIONS_KEY,
+      keyFile: join(dirname(reservationsPath), 'reservations.key'),
+      mayMake: !opts.requireReservationsKey,
+      warn: (message) => app.log.warn(message),
+    }),
+  );
   const db = openDatabase(dbPath);
-  app.addHook('onClose', async () => db.close());
+  const reservations = openReservations(reservationsPath);
+  const retention = startRetention(reservations, rules, opts.now ?? systemClock, app.log);
+  app.addHook('onClose', async () => {
+    retention.stop();
+    db.close();
+    reservations.close();
+  });
   // close() drops idle keep-alive sockets but waits out busy ones for their keep-alive timeout;
   // ending a socket once its last response is out lets in-flight requests finish and close() return.
   let closing = false;
@@ -41,17 +74,20 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   });
 
   try {
-    const bundle = loadSeedBundle(opts.seedDir ?? SEED_DIR);
+    const bundle = loadSeedBundle(seedDir);
     if (bundle.missing.length) app.log.warn(`content seed: missing ${bundle.missing.join(', ')}`);
     const seed = seedDatabase(db, bundle);
     app.log.info(`content seed ${seed.seeded ? 'loaded' : 'unchanged'} (${seed.checksum.slice(0, 12)}) into ${dbPath}`);
     await writeQrCodes(app, db, mediaDir);
   } catch (err) {
+    retention.stop();
     db.close();
+    reservations.close();
     throw err;
   }
 
   registerApiRoutes(app, { db, now: opts.now ?? systemClock });
+  registerTicketRoutes(app, { content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock });
   registerMedia(app, mediaDir);
 
   app.get('/health', async () => {

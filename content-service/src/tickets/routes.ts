@@ -1,0 +1,97 @@
+/**
+ * The `/ticket/*` endpoints (shared/api/tickets.ts; docs/tickets.md). Every reply is
+ * `Cache-Control: no-store`; bodies are never logged (Fastify logs the method and URL, and the
+ * URLs carry no personal data). A refusal is HTTP 200 with code -1 and a TicketRefusal, as
+ * every other failure of the contract.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import { API_FAILURE_CODE, API_PREFIX, API_SUCCESS_CODE, type FlowRate, type Locale } from '../../../shared/api/index.ts';
+import {
+  BOOKING_DAYS, NEARLY_FULL_SHARE, TICKET_PATHS, type ReservationKey, type ReserveRequest, type TicketAvailability, type TicketDay, type TicketRefusal,
+} from '../../../shared/api/tickets.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import { normaliseRequest, requestErrors } from '../../../shared/tickets/documents.ts';
+import { areaDay, isoDay, ymdOfDay } from '../dates/calendar.ts';
+import { doc } from '../db/repo.ts';
+import { requestLocale } from '../locale.ts';
+import { dayPlan, type DayPlan, type TicketRules } from './schedule.ts';
+import type { Outcome, ReservationStore } from './store.ts';
+
+/** The area's stated daily capacity when the seed has no flow block (as the flow figures). */
+const DEFAULT_DAILY_CAPACITY = 36000;
+const OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86400_000;
+
+/** The instant of an area wall time ("HH:MM") on an area date ("YYYY-MM-DD"). */
+const areaInstant = (date: string, hhmm: string) => new Date(Date.parse(`${date}T${hhmm}:00Z`) - OFFSET_MS);
+
+export interface TicketRouteContext {
+  content: DatabaseSync;
+  store: ReservationStore;
+  rules: TicketRules;
+  now: Clock;
+}
+
+export function registerTicketRoutes(app: FastifyInstance, { content, store, rules, now }: TicketRouteContext): void {
+  const dailyCapacity = () => doc<Partial<FlowRate>>(content, 'flow', 'zh-CN')?.dailyCapacity ?? DEFAULT_DAILY_CAPACITY;
+  const plans = (at: Date): DayPlan[] => {
+    const today = areaDay(at);
+    const daily = dailyCapacity();
+    return Array.from({ length: BOOKING_DAYS }, (_, i) => dayPlan(rules, daily, today + i, today));
+  };
+  /** Minutes since the area's midnight now, on the area day of `at`. */
+  const minutesOf = (at: Date) => Math.floor(((at.getTime() + OFFSET_MS) % DAY_MS) / 60_000);
+
+  function availability(at: Date, locale: Locale): TicketAvailability {
+    const all = plans(at);
+    const booked = store.booked(all[0]!.date);
+    const today = all[0]!.date;
+    const days = all.map((p): TicketDay => {
+      const slots = p.slots.map((s) => {
+        const remaining = Math.max(0, s.capacity - (booked.get(`${p.date} ${s.start}`) ?? 0));
+        const past = p.date === today && minutesOf(at) >= Math.min(s.endMinutes, p.salesEndMinutes);
+        const closedReason = p.closure ? ('closure' as const) : past ? ('past' as const) : null;
+        const state = closedReason ? 'closed' : remaining === 0 ? 'sold-out' : remaining <= s.capacity * NEARLY_FULL_SHARE ? 'nearly-full' : 'open';
+        return { start: s.start, end: s.end, capacity: s.capacity, remaining, state, closedReason } as const;
+      });
+      const remaining = slots.reduce((sum, s) => sum + (s.state === 'closed' ? 0 : s.remaining), 0);
+      return { date: p.date, opens: p.opens, closes: p.closes, capacity: p.capacity, remaining, closure: p.closure?.[locale] ?? null, slots };
+    });
+    return { readAt: at.toISOString(), days };
+  }
+
+  const refusal = (r: TicketRefusal) => ({ code: API_FAILURE_CODE, msg: r.reason, data: r });
+  const answer = (o: Outcome) => (o.ok ? { code: API_SUCCESS_CODE, msg: 'success', data: o.reservation } : refusal(o.refusal));
+  const refuse = (reason: TicketRefusal['reason'], extra: Partial<TicketRefusal> = {}) => refusal({ reason, fields: {}, closedReason: null, ...extra });
+
+  app.register(async (scope) => {
+    scope.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    scope.get(API_PREFIX + TICKET_PATHS.availability, async (req) => {
+      const query = (req.query ?? {}) as Record<string, unknown>;
+      return { code: API_SUCCESS_CODE, msg: 'success', data: availability(now(), requestLocale(query.lang, req.headers['accept-language'])) };
+    });
+
+    scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => {
+      const body = (req.body ?? {}) as ReserveRequest;
+      const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '';
+      const fields = requestErrors(body);
+      if (!/^[\w-]{16,64}$/.test(key)) fields.idempotencyKey = 'format';
+      const at = now();
+      const plan = plans(at).find((p) => p.date === body.date);
+      const slot = plan?.slots.find((s) => s.start === body.slot);
+      if (!plan || !slot) fields.slot = plan ? 'format' : 'required';
+      if (Object.keys(fields).length || !plan || !slot) return refuse('invalid', { fields });
+      const past = plan.date === isoDay(ymdOfDay(areaDay(at))) && minutesOf(at) >= Math.min(slot.endMinutes, plan.salesEndMinutes);
+      if (plan.closure || past) return refuse('closed', { closedReason: plan.closure ? 'closure' : 'past' });
+      return answer(store.reserve(normaliseRequest(body), { capacity: slot.capacity, end: slot.end }, at));
+    });
+
+    scope.post(API_PREFIX + TICKET_PATHS.lookup, { bodyLimit: 1024 }, async (req) => answer(store.lookup((req.body ?? {}) as ReservationKey)));
+
+    scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => answer(store.cancel((req.body ?? {}) as ReservationKey, now(), areaInstant)));
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The entry slots of a day (docs/tickets.md §Slots): windows of `slotMinutes` from the day's
+ * opening, the last one starting before ticket sales end, each with an even share of the day's
+ * capacity (the same daily capacity the live flow figures use, unless the rules set another
+ * for that day). A closure in the rules closes the whole day, with its reason.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '../../../shared/api/index.ts';
+import { hoursInMinutes, timetableOn } from '../../../shared/opening-hours.ts';
+import { isoDay, resolveDay, ymdOfDay } from '../dates/calendar.ts';
+
+interface RawRules {
+  slotMinutes: number;
+  retentionDays: number;
+  dayCapacity: { day: string; capacity: number }[];
+  closures: { from: string; to: string; reason: Record<Locale, string> }[];
+}
+
+/** tickets.json as written: days are calendar references ("+9", ">05-01"), resolved per request day. */
+export interface TicketRules {
+  slotMinutes: number;
+  /** Reservations are deleted this many days after their visit date. */
+  retentionDays: number;
+  dayCapacity: { day: string; capacity: number }[];
+  closures: { from: string; to: string; reason: Record<Locale, string> }[];
+}
+
+const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/** Without a tickets.json: two-hour slots, no closures, 30 days' retention. */
+const DEFAULT_RULES: TicketRules = { slotMinutes: 120, retentionDays: 30, dayCapacity: [], closures: [] };
+
+/** Reads and checks the rules file once at start; a bad file stops the service with its reason. */
+export function loadTicketRules(seedDir: string): TicketRules {
+  const file = join(seedDir, 'tickets.json');
+  if (!existsSync(file)) return DEFAULT_RULES;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<RawRules>;
+  if (!isInt(raw.slotMinutes, 30, 720)) throw new Error('tickets.json: slotMinutes must be a whole number of minutes, 30–720');
+  if (!isInt(raw.retentionDays, 1, 3650)) throw new Error('tickets.json: retentionDays must be 1–3650');
+  const dayCapacity = raw.dayCapacity ?? [];
+  const closures = raw.closures ?? [];
+  for (const d of dayCapacity) {
+    resolveDay(d.day, 0);
+    if (!isInt(d.capacity, 0, 1_000_000)) throw new Error(`tickets.json: the capacity of day ${d.day} must be 0–1000000`);
+  }
+  for (const c of closures) {
+    resolveDay(c.from, 0);
+    resolveDay(c.to, 0);
+    if (typeof c.reason?.['zh-CN'] !== 'string' || typeof c.reason.en !== 'string') throw new Error('tickets.json: a closure needs a reason in zh-CN and en');
+  }
+  return { slotMinutes: raw.slotMinutes, retentionDays: raw.retentionDays, dayCapacity, closures };
+}
+
+interface SlotPlan {
+  start: string;
+  end: string;
+  /** Minutes since the area's midnight. */
+  startMinutes: number;
+  endMinutes: number;
+  capacity: number;
+}
+
+export interface DayPlan {
+  /** Whole area days since 1970-01-01. */
+  day: number;
+  date: string;
+  opens: string;
+  closes: string;
+  /** Minutes since the area's midnight when the day's ticket sales end. */
+  salesEndMinutes: number;
+  capacity: number;
+  closure: Record<Locale, string> | null;
+  slots: SlotPlan[];
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The plan of area day `day`, with day references resolved against `today`. */
+export function dayPlan(rules: TicketRules, dailyCapacity: number, day: number, today: number): DayPlan {
+  const { m, d } = ymdOfDay(day);
+  const timetable = timetableOn(`${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+  const hours = hoursInMinutes(timetable);
+  const closure = rules.closures.find((c) => resolveDay(c.from, today) <= day && day <= resolveDay(c.to, today))?.reason ?? null;
+  const capacity = rules.dayCapacity.find((c) => resolveDay(c.day, today) === day)?.capacity ?? dailyCapacity;
+  const starts: number[] = [];
+  for (let s = hours.opens; s < hours.salesEnd; s += rules.slotMinutes) starts.push(s);
+  // An even share each; the places that do not divide go to the first slots.
+  const share = Math.floor(capacity / starts.length);
+  const extra = capacity - share * starts.length;
+  const slots = starts.map((s, i) => {
+    const e = Math.min(s + rules.slotMinutes, hours.closes);
+    return { start: hhmm(s), end: hhmm(e), startMinutes: s, endMinutes: e, capacity: share + (i < extra ? 1 : 0) };
+  });
+  return { day, date: isoDay(ymdOfDay(day)), opens: timetable.opens, closes: timetable.closes, salesEndMinutes: hours.salesEnd, capacity, closure, slots };
+}

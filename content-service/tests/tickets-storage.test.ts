@@ -1,0 +1,107 @@
+/**
+ * Where reservations live (docs/tickets.md §Storage, §Privacy): their own database beside the
+ * content one, personal data only sealed, the demo key made once and kept owner-only, a
+ * restart or a rebuilt content database losing nothing, retention by visit date.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Reservation } from '../../shared/api/tickets.ts';
+import { startContentService } from '../src/index.ts';
+import { openReservations } from '../src/tickets/db.ts';
+import { purgeExpired } from '../src/tickets/retention.ts';
+import { request, startTicketService } from './tickets-support.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tickets-store-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const PERSON = { name: '欧阳娜娜', documentKind: 'id-card' as const, documentNumber: '510104199001011230' };
+const PHONE = '13987654321';
+const bytesOf = (dir: string) => ['reservations.db', 'reservations.db-wal', 'content.db', 'content.db-wal'].map((f) => {
+  try {
+    return readFileSync(join(dir, f));
+  } catch {
+    return Buffer.alloc(0);
+  }
+});
+
+describe('reservation storage', () => {
+  it('keeps names, documents and phones only sealed, on disk and in the write-ahead log', async () => {
+    const dir = tempDir();
+    const svc = await startTicketService({ dir });
+    expect((await svc.reserve(request({ contactPhone: PHONE, party: [PERSON] }))).code).toBe(0);
+    const secrets = [PERSON.documentNumber, PERSON.documentNumber.slice(0, 14), PERSON.name, PHONE].map((s) => Buffer.from(s));
+    const leaks = (files: Buffer[]) => secrets.filter((s) => files.some((f) => f.includes(s))).map(String);
+    expect(leaks(bytesOf(dir))).toEqual([]);
+    await svc.close();
+    expect(leaks(bytesOf(dir))).toEqual([]);
+  });
+
+  it('makes the demo key once, owner-only, and reads its reservations back after a restart and a rebuilt content database', async () => {
+    const dir = tempDir();
+    const first = await startTicketService({ dir });
+    const made = (await first.reserve(request({ party: [PERSON] }))).data as Reservation;
+    await first.close();
+    expect(statSync(join(dir, 'reservations.key')).mode & 0o777).toBe(0o600);
+    const key = readFileSync(join(dir, 'reservations.key'), 'utf8');
+    rmSync(join(dir, 'content.db'));
+    const second = await startTicketService({ dir });
+    expect((await second.lookup({ code: made.code, documentLast4: '1230' })).data).toEqual(made);
+    await second.close();
+    expect(readFileSync(join(dir, 'reservations.key'), 'utf8')).toBe(key);
+  });
+
+  it('a standalone service in production will not start without a key, nor with one of the wrong size', async () => {
+    const dir = tempDir();
+    const start = (extra: object) => startContentService({ dbPath: join(dir, 'content.db'), reservationsKey: '', ...extra });
+    await expect(start({ requireReservationsKey: true })).rejects.toThrow('RESERVATIONS_KEY is required in production: 32 bytes in base64 or hex (e.g. openssl rand -base64 32)');
+    await expect(start({ reservationsKey: Buffer.alloc(16).toString('base64') })).rejects.toThrow('RESERVATIONS_KEY must be 32 bytes, in base64 or hex');
+    const ok = await start({ requireReservationsKey: true, reservationsKey: 'ab'.repeat(32) });
+    await ok.close();
+  });
+
+  it('is backed up online while the service writes, and a restored copy answers the same', async () => {
+    const dir = tempDir();
+    const svc = await startTicketService({ dir });
+    const made = (await svc.reserve(request({ party: [PERSON] }))).data as Reservation;
+    // A write in flight while the copy is taken does not disturb it.
+    const [{ stdout }, meanwhile] = await Promise.all([
+      promisify(execFile)(process.execPath, ['scripts/backup-reservations.ts', join(dir, 'copy.db')], {
+        cwd: resolve(import.meta.dirname, '..'),
+        env: { ...process.env, CONTENT_DB_PATH: join(dir, 'content.db'), RESERVATIONS_DB_PATH: '' },
+      }),
+      svc.reserve(request({ date: '2026-11-26', party: [{ ...PERSON, name: 'Second' }] })),
+    ]);
+    expect(stdout).toMatch(new RegExp(`^backed up ${join(dir, 'reservations.db')} to ${join(dir, 'copy.db')} \\(\\d+ pages\\)\n$`));
+    expect(meanwhile.code).toBe(0);
+    await svc.close();
+
+    const restored = tempDir();
+    copyFileSync(join(dir, 'copy.db'), join(restored, 'reservations.db'));
+    copyFileSync(join(dir, 'reservations.key'), join(restored, 'reservations.key'));
+    const back = await startTicketService({ dir: restored });
+    expect((await back.lookup({ code: made.code, documentLast4: '1230' })).data).toEqual(made);
+    await back.close();
+  });
+
+  it('deletes reservations the retention days after their visit date, not before', async () => {
+    const dir = tempDir();
+    const svc = await startTicketService({ dir });
+    expect((await svc.reserve(request({ date: '2026-11-25', party: [PERSON] }))).code).toBe(0);
+    await svc.close();
+    const db = openReservations(join(dir, 'reservations.db'));
+    const rules = { slotMinutes: 120, retentionDays: 30, dayCapacity: [], closures: [] };
+    expect(purgeExpired(db, rules, new Date('2026-12-25T02:00:00Z'))).toBe(0); // 30 days after
+    expect(purgeExpired(db, rules, new Date('2026-12-26T02:00:00Z'))).toBe(1); // 31 days after
+    expect(db.prepare('SELECT (SELECT count(*) FROM party_member) + (SELECT count(*) FROM day_document) AS n').get()).toEqual({ n: 0 });
+    db.close();
+  });
+});

@@ -1,0 +1,65 @@
+/** A content service with a tickets.json of the test's own, a movable clock, and the ticket endpoints called over HTTP. */
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiEnvelope } from '../../shared/api/index.ts';
+import { TICKET_PATHS, type Reservation, type ReservationKey, type ReserveRequest, type TicketAvailability, type TicketRefusal } from '../../shared/api/tickets.ts';
+import { TEST_NOW } from '../../tests/support/clock.ts';
+import { API, SEED_DIR, startTestService, type TestService } from './helpers.ts';
+
+export interface TicketService extends TestService {
+  /** Moves the service's clock. */
+  setNow(at: Date): void;
+  availability(lang?: string): Promise<TicketAvailability>;
+  reserve(body: unknown): Promise<ApiEnvelope<Reservation | TicketRefusal>>;
+  lookup(key: ReservationKey): Promise<ApiEnvelope<Reservation | TicketRefusal>>;
+  cancel(key: ReservationKey): Promise<ApiEnvelope<Reservation | TicketRefusal>>;
+}
+
+/** The demo seed with `tickets` as its tickets.json. */
+export function seedWith(tickets: object): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tickets-seed-'));
+  cpSync(SEED_DIR, dir, { recursive: true });
+  writeFileSync(join(dir, 'tickets.json'), JSON.stringify(tickets));
+  return dir;
+}
+
+export async function startTicketService(opts: { seedDir?: string; dir?: string } = {}): Promise<TicketService> {
+  let now = TEST_NOW;
+  const svc = await startTestService({
+    now: () => now,
+    ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
+    ...(opts.dir ? { dbPath: join(opts.dir, 'content.db') } : {}),
+  });
+  const post = async (path: string, body: unknown) => {
+    const res = await svc.fetch(API + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.headers.get('cache-control') !== 'no-store') throw new Error(`${path}: Cache-Control ${res.headers.get('cache-control')}`);
+    return (await res.json()) as ApiEnvelope<Reservation | TicketRefusal>;
+  };
+  return {
+    ...svc,
+    setNow: (at) => void (now = at),
+    async availability(lang = 'en') {
+      return (await svc.api<TicketAvailability>(TICKET_PATHS.availability, lang)).data;
+    },
+    reserve: (body) => post(TICKET_PATHS.reserve, body),
+    lookup: (key) => post(TICKET_PATHS.lookup, key),
+    cancel: (key) => post(TICKET_PATHS.cancel, key),
+  };
+}
+
+let keys = 0;
+/** A fresh idempotency key per call. */
+export const newKey = () => `test-key-${String(++keys).padStart(8, '0')}-${process.pid}`;
+
+/** A valid request for one passport holder; `over` replaces fields. */
+export function request(over: Partial<ReserveRequest> = {}): ReserveRequest {
+  return {
+    idempotencyKey: newKey(),
+    date: '2026-11-25',
+    slot: '10:00',
+    contactPhone: '13812345678',
+    party: [{ name: 'Li Lei', documentKind: 'passport', documentNumber: 'E12345678' }],
+    ...over,
+  };
+}
