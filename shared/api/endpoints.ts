@@ -18,6 +18,7 @@ import type {
   SubjectSummary,
 } from './content.ts';
 import type { FlowRate, FooterConfig, FriendlyLink, MenuRecord, QrCodeAndConsult, WeatherData } from './shell.ts';
+import type { TicketAvailability } from './tickets.ts';
 
 interface Endpoints {
   '/menu/getMenu': { query: { menuPlatform?: number; menuPosition: number }; data: MenuRecord[] };
@@ -37,6 +38,8 @@ interface Endpoints {
   '/customerServer/getFaqList': { query: FaqListQuery; data: Page<FaqEntry> };
   '/subject/getSubjectList': { query: SubjectListQuery; data: Page<SubjectSummary> };
   '/subject/getSubjectDetail': { query: { id: number }; data: SubjectDetail };
+  /** Entry slots and places left for the next 14 days (docs/tickets.md); never cached by the service. */
+  '/ticket/getAvailability': { query: Record<string, never>; data: TicketAvailability };
 }
 
 export type EndpointPath = keyof Endpoints;

@@ -14,7 +14,7 @@ import { loadSeedBundle, SEED_DIR } from '../seed/files.ts';
 import { openReservations } from '../tickets/db.ts';
 import { reservationsKey } from '../tickets/key.ts';
 import { startRetention } from '../tickets/retention.ts';
-import { registerTicketRoutes } from '../tickets/routes.ts';
+import { createTicketDesk } from '../tickets/routes.ts';
 import { loadTicketRules } from '../tickets/schedule.ts';
 import { createSealer } from '../tickets/sealer.ts';
 import { createReservationStore } from '../tickets/store.ts';
@@ -86,8 +86,9 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
     throw err;
   }
 
-  registerApiRoutes(app, { db, now: opts.now ?? systemClock });
-  registerTicketRoutes(app, { content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock });
+  const desk = createTicketDesk({ content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock });
+  registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability });
+  void desk.register(app);
   registerMedia(app, mediaDir);
 
   app.get('/health', async () => {

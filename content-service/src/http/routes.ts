@@ -10,6 +10,7 @@ import {
   type EndpointPath, type FooterConfig, type HomeModule, type Locale, type MusicMsg, type MusicTrack,
   type QrCodeAndConsult, type WeatherData,
 } from '../../../shared/api/index.ts';
+import type { TicketAvailability } from '../../../shared/api/tickets.ts';
 import { areaDay, calendarAt } from '../dates/calendar.ts';
 import { resolveDeep } from '../dates/placeholders.ts';
 import { seasonOf } from '../dates/seasons.ts';
@@ -23,6 +24,8 @@ import * as repo from '../db/repo.ts';
 export interface RouteContext {
   db: DatabaseSync;
   now: Clock;
+  /** The ticket desk's availability (tickets/routes.ts). */
+  availability: (at: Date, locale: Locale) => TicketAvailability;
 }
 
 type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => ApiEnvelope<EndpointData<P>>;
@@ -32,7 +35,7 @@ const ok = <T>(data: T, msg = 'success'): ApiEnvelope<T> => ({ code: API_SUCCESS
 /** Used when the seed has no flow block (the area's stated capacity). */
 const DEFAULT_CAPACITY: Capacity = { instantCapacity: 12000, dailyCapacity: 36000 };
 
-function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
+function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Handler<P> } {
   const required = <T>(key: string, locale: Locale): T => {
     const value = repo.doc<T>(db, key, locale);
     if (value === null) throw new ApiFailure(`No ${key} data in the content seed`);
@@ -108,6 +111,7 @@ function handlers({ db }: RouteContext): { [P in EndpointPath]: Handler<P> } {
       const id = idParam(q);
       return ok(found(repo.subjectDetail(db, locale, id), 'Subject', id));
     },
+    '/ticket/getAvailability': (_q, locale, at) => ok(availability(at, locale)),
   };
 }
 
@@ -117,6 +121,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: RouteContext): void
       const query = (req.query ?? {}) as Query;
       const locale = requestLocale(query.lang, req.headers['accept-language']);
       reply.header('content-language', locale).header('vary', 'Accept-Language');
+      // Places left are worth nothing stale: nobody between here and the site keeps them.
+      if (path.startsWith('/ticket/')) reply.header('cache-control', 'no-store');
       try {
         // One instant per request, so every date in a reply agrees.
         const at = ctx.now();

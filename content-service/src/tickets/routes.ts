@@ -1,5 +1,6 @@
 /**
- * The `/ticket/*` endpoints (shared/api/tickets.ts; docs/tickets.md). Every reply is
+ * The ticket desk (shared/api/tickets.ts; docs/tickets.md): availability, answered by the GET
+ * endpoints' table (http/routes.ts), and the POST endpoints registered here. Every reply is
  * `Cache-Control: no-store`; bodies are never logged (Fastify logs the method and URL, and the
  * URLs carry no personal data). A refusal is HTTP 200 with code -1 and a TicketRefusal, as
  * every other failure of the contract.
@@ -14,7 +15,6 @@ import type { Clock } from '../../../shared/clock.ts';
 import { normaliseRequest, requestErrors } from '../../../shared/tickets/documents.ts';
 import { areaDay, isoDay, ymdOfDay } from '../dates/calendar.ts';
 import { doc } from '../db/repo.ts';
-import { requestLocale } from '../locale.ts';
 import { dayPlan, type DayPlan, type TicketRules } from './schedule.ts';
 import type { Outcome, ReservationStore } from './store.ts';
 
@@ -33,7 +33,7 @@ export interface TicketRouteContext {
   now: Clock;
 }
 
-export function registerTicketRoutes(app: FastifyInstance, { content, store, rules, now }: TicketRouteContext): void {
+export function createTicketDesk({ content, store, rules, now }: TicketRouteContext) {
   const dailyCapacity = () => doc<Partial<FlowRate>>(content, 'flow', 'zh-CN')?.dailyCapacity ?? DEFAULT_DAILY_CAPACITY;
   const plans = (at: Date): DayPlan[] => {
     const today = areaDay(at);
@@ -65,14 +65,9 @@ export function registerTicketRoutes(app: FastifyInstance, { content, store, rul
   const answer = (o: Outcome) => (o.ok ? { code: API_SUCCESS_CODE, msg: 'success', data: o.reservation } : refusal(o.refusal));
   const refuse = (reason: TicketRefusal['reason'], extra: Partial<TicketRefusal> = {}) => refusal({ reason, fields: {}, closedReason: null, ...extra });
 
-  app.register(async (scope) => {
+  const register = (app: FastifyInstance) => app.register(async (scope) => {
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-    });
-
-    scope.get(API_PREFIX + TICKET_PATHS.availability, async (req) => {
-      const query = (req.query ?? {}) as Record<string, unknown>;
-      return { code: API_SUCCESS_CODE, msg: 'success', data: availability(now(), requestLocale(query.lang, req.headers['accept-language'])) };
     });
 
     scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => {
@@ -94,4 +89,5 @@ export function registerTicketRoutes(app: FastifyInstance, { content, store, rul
 
     scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => answer(store.cancel((req.body ?? {}) as ReservationKey, now(), areaInstant)));
   });
+  return { availability, register };
 }

@@ -56,7 +56,7 @@ function issueText(issue: z.core.$ZodIssue | undefined): string {
 }
 
 /** A whole number read within [min, max]: a value outside is clamped (and noted), a non-number refused. */
-const bounded = (min: number, max: number, field: string) =>
+export const bounded = (min: number, max: number, field: string) =>
   int().transform((n) => {
     if (n >= min && n <= max) return n;
     note('coerced', `out of [${min}, ${max}]: read as ${n < min ? min : max}`, `.${field}`);

@@ -8,6 +8,7 @@ import type { EndpointData, EndpointPath } from '../endpoints.ts';
 import { articleDetail, articleSummary, articleType, faqEntry, homeModule, notice, scenicSpot, subjectDetail, subjectSummary } from './content.ts';
 import { flowRate, footerConfig, friendlyLink, menuRecord, qrCodeAndConsult, weatherData } from './shell.ts';
 import { list, page, str } from './bounds.ts';
+import { ticketAvailability } from './tickets.ts';
 
 const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
   '/menu/getMenu': list(menuRecord, '', { whole: true }),
@@ -26,6 +27,7 @@ const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
   '/customerServer/getFaqList': page(faqEntry),
   '/subject/getSubjectList': page(subjectSummary),
   '/subject/getSubjectDetail': subjectDetail,
+  '/ticket/getAvailability': ticketAvailability,
 };
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: str().nullish().transform((m) => m ?? ''), data });
