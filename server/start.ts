@@ -48,6 +48,9 @@ export function listenErrorMessage(err: unknown, host: string, port: number, nam
   return null;
 }
 
+/** Levels quieter than warn: the embedded content service logs at the site's level then, else at warn. */
+const QUIETER: readonly Config['logLevel'][] = ['error', 'fatal', 'silent'];
+
 export async function start(config: Config, mode: StartMode): Promise<BuiltApp> {
   let content: { url: string; close(): Promise<void> } | null = null;
   let apiBaseUrl = config.apiBaseUrl;
@@ -56,7 +59,10 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
     // loopback, exactly as an external CMS would be called (docs/product.md §7).
     const { startContentService } = await import('@qinglan/content-service');
     content = await startContentService({
-      dbPath: resolve(config.contentDbPath), host: '127.0.0.1', port: 0, logger: false, now: config.clock,
+      // Its warnings and errors (a demo reservations key, a failed retention run) join the site's
+      // log; its request lines do not, the site logs every request itself.
+      dbPath: resolve(config.contentDbPath), host: '127.0.0.1', port: 0, now: config.clock,
+      logger: { level: QUIETER.includes(config.logLevel) ? config.logLevel : 'warn' },
     }).catch((err: unknown) => {
       if ((err as Error).name === 'DatabaseOpenError') exitWithConfigError(`CONTENT_DB_PATH: ${(err as Error).message}`);
       throw err;

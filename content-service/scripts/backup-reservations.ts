@@ -19,5 +19,10 @@ if (existsSync(to)) {
   process.exit(2);
 }
 const { reservationsPath } = readContentEnv();
-const pages = await backupReservations(reservationsPath, to);
-console.log(`backed up ${reservationsPath} to ${to} (${pages} pages)`);
+try {
+  const pages = await backupReservations(reservationsPath, to);
+  console.log(`backed up ${reservationsPath} to ${to} (${pages} pages)`);
+} catch (err) {
+  console.error(`content:backup: ${(err as Error).message}`);
+  process.exit(1);
+}

@@ -43,7 +43,7 @@ describe('ticket availability', () => {
     });
   });
 
-  it('the closure day is closed in every slot, with its reason in the visitor\'s language', async () => {
+  it('the yearly closure (3 December) is closed in every slot, with its reason in the visitor\'s language, every year', async () => {
     const en = (await svc.availability('en')).days[9]!;
     const zh = (await svc.availability('zh-CN')).days[9]!;
     expect(en.date).toBe('2026-12-03');
@@ -51,14 +51,15 @@ describe('ticket availability', () => {
     expect(zh.closure).toBe('索道与栈道年度安全检修，景区全天闭园');
     expect(en.remaining).toBe(0);
     expect(en.slots.map((s) => [s.state, s.closedReason])).toEqual(Array.from({ length: 4 }, () => ['closed', 'closure']));
+    // A year on, the same day is closed; the days around it are not.
+    const nextYear = await svc.at(new Date('2027-11-30T02:30:00Z'), () => svc.availability());
+    expect(nextYear.days.filter((d) => d.closure !== null).map((d) => d.date)).toEqual(['2027-12-03']);
   });
 
   it('after the day\'s ticket sales end, every slot of today is closed; tomorrow is open', async () => {
-    svc.setNow(new Date('2026-11-24T07:31:00Z')); // 15:31 in the area
-    const { days } = await svc.availability();
+    const { days } = await svc.at(new Date('2026-11-24T07:31:00Z'), () => svc.availability()); // 15:31 in the area
     expect(days[0]!.slots.map((s) => s.closedReason)).toEqual(['past', 'past', 'past', 'past']);
     expect(days[0]!.remaining).toBe(0);
     expect(days[1]!.slots.map((s) => s.state)).toEqual(['open', 'open', 'open', 'open']);
-    svc.setNow(new Date('2026-11-24T02:30:00Z'));
   });
 });

@@ -69,7 +69,6 @@ describe('reserving', () => {
         closedReason: null,
         fields: {
           idempotencyKey: 'format',
-          slot: 'format',
           contactPhone: 'format',
           'party.0.name': 'required',
           'party.0.documentNumber': 'check-digit',
@@ -80,13 +79,14 @@ describe('reserving', () => {
         },
       },
     });
-    expect((await slotOf('2026-11-26', '10:30'))).toBeUndefined();
+    expect((await slotOf('2026-11-26', '10:00')).remaining).toBe(4498);
   });
 
   it('refuses a party of six, a day outside the 14 and a slot already over', async () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ name: 'Ann', documentKind: 'passport' as const, documentNumber: `P000000${i}` }));
     expect(((await svc.reserve(request({ party: six }))).data as TicketRefusal).fields).toEqual({ party: 'too-long' });
-    expect(((await svc.reserve(request({ date: '2026-12-08' }))).data as TicketRefusal).fields).toEqual({ slot: 'required' });
+    expect(((await svc.reserve(request({ date: '2026-12-08' }))).data as TicketRefusal).fields).toEqual({ date: 'out-of-range' });
+    expect(((await svc.reserve(request({ slot: '10:30' }))).data as TicketRefusal).fields).toEqual({ slot: 'out-of-range' });
     expect((await svc.reserve(request({ date: '2026-11-24', slot: '08:00' }))).data).toEqual({ reason: 'closed', fields: {}, closedReason: 'past' });
     expect((await svc.reserve(request({ date: '2026-12-03' }))).data).toEqual({ reason: 'closed', fields: {}, closedReason: 'closure' });
   });
@@ -124,9 +124,12 @@ describe('look-up and cancel', () => {
     expect(((await svc.cancel({ code: made.code, documentLast4: '4567' })).data as Reservation).status).toBe('cancelled');
 
     const late = (await svc.reserve(request({ date: '2026-11-24', slot: '12:00', party: [{ name: 'Sun', documentKind: 'passport', documentNumber: 'S1234567' }] }))).data as Reservation;
-    svc.setNow(new Date('2026-11-24T04:00:00Z')); // 12:00 in the area: the slot has started
-    expect((await svc.cancel({ code: late.code, documentLast4: '4567' })).data).toEqual({ reason: 'started', fields: {}, closedReason: null });
-    svc.setNow(new Date('2026-11-24T02:30:00Z'));
+    // 11:59:59 in the area: still cancellable; 12:00: the slot has started.
+    const early = (await svc.reserve(request({ date: '2026-11-24', slot: '12:00', party: [{ name: 'Zhao', documentKind: 'passport', documentNumber: 'Z7654321' }] }))).data as Reservation;
+    const justBefore = await svc.at(new Date('2026-11-24T03:59:59Z'), () => svc.cancel({ code: early.code, documentLast4: '4321' }));
+    expect((justBefore.data as Reservation).status).toBe('cancelled');
+    const atStart = await svc.at(new Date('2026-11-24T04:00:00Z'), () => svc.cancel({ code: late.code, documentLast4: '4567' }));
+    expect(atStart.data).toEqual({ reason: 'started', fields: {}, closedReason: null });
   });
 });
 
@@ -150,5 +153,40 @@ describe('under contention', () => {
     expect((await slotOf('2026-11-25', '14:00')).remaining).toBe(9);
     // The same key with another request is refused, not answered with the first one.
     expect((await svc.reserve({ ...body, slot: '10:00' })).data).toEqual({ reason: 'key-reused', fields: {}, closedReason: null });
+  });
+});
+
+describe('retries, kinds, types and guessing', () => {
+  it('a retry after the slot has closed still gets the reservation its key made', async () => {
+    const body = request({ date: '2026-11-24', slot: '14:00', party: [{ name: 'Late', documentKind: 'passport', documentNumber: 'L1234567' }] });
+    const made = (await svc.reserve(body)).data as Reservation;
+    // 15:31 in the area: today's sales are over, a new request would be refused as closed.
+    const retried = await svc.at(new Date('2026-11-24T07:31:00Z'), () => svc.reserve(body));
+    expect(retried.data).toEqual(made);
+    const fresh = await svc.at(new Date('2026-11-24T07:31:00Z'), () => svc.reserve(request({ date: '2026-11-24', slot: '14:00', party: [{ name: 'New', documentKind: 'passport', documentNumber: 'N1234567' }] })));
+    expect(fresh.data).toEqual({ reason: 'closed', fields: {}, closedReason: 'past' });
+  });
+
+  it('one number is one document whatever kind it is given as', async () => {
+    const asPermit = { name: 'Tai', documentKind: 'taiwan-permit' as const, documentNumber: '87654321' };
+    const asPassport = { ...asPermit, documentKind: 'passport' as const };
+    expect(((await svc.reserve(request({ party: [asPermit, asPassport] }))).data as TicketRefusal).fields).toEqual({ 'party.1.documentNumber': 'duplicate-in-party' });
+    expect((await svc.reserve(request({ date: '2026-11-30', party: [asPermit] }))).code).toBe(0);
+    expect((await svc.reserve(request({ date: '2026-11-30', party: [asPassport] }))).data).toEqual({ reason: 'document-taken', fields: { 'party.0.documentNumber': 'taken' }, closedReason: null });
+  });
+
+  it('a field that is not a string is a format error, never a failure of the service', async () => {
+    const res = await svc.reserve({ ...request(), contactPhone: 13812345678, party: [{ name: ['Li'], documentKind: 'taiwan-permit', documentNumber: 12345678 }] });
+    expect(res.data).toEqual({ reason: 'invalid', closedReason: null, fields: { contactPhone: 'format', 'party.0.name': 'format', 'party.0.documentNumber': 'format' } });
+    expect((await svc.reserve('a string')).data).toEqual({ reason: 'invalid', closedReason: null, fields: { contactPhone: 'required', party: 'required', idempotencyKey: 'format', date: 'format', slot: 'format' } });
+  });
+
+  it('a code named with a wrong document ten times answers nothing more, even with the right one', async () => {
+    const made = (await svc.reserve(request({ date: '2026-12-01', party: [{ name: 'Guard', documentKind: 'passport', documentNumber: 'G1111222' }] }))).data as Reservation;
+    const spaced = `${made.code.slice(0, 5)} ${made.code.slice(5)}`.toLowerCase();
+    expect(((await svc.lookup({ code: spaced, documentLast4: '1222' })).data as Reservation).code).toBe(made.code);
+    for (let i = 0; i < 10; i++) expect((await svc.lookup({ code: made.code, documentLast4: String(1000 + i) })).code).toBe(-1);
+    expect((await svc.lookup({ code: made.code, documentLast4: '1222' })).data).toEqual({ reason: 'not-found', fields: {}, closedReason: null });
+    expect((await svc.cancel({ code: made.code, documentLast4: '1222' })).data).toEqual({ reason: 'not-found', fields: {}, closedReason: null });
   });
 });

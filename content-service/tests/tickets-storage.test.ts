@@ -59,6 +59,25 @@ describe('reservation storage', () => {
     expect(readFileSync(join(dir, 'reservations.key'), 'utf8')).toBe(key);
   });
 
+  it('syncs every commit to disk in a write-ahead log, and overwrites what it deletes', async () => {
+    const dir = tempDir();
+    const db = openReservations(join(dir, 'reservations.db'));
+    expect([db.prepare('PRAGMA journal_mode').get(), db.prepare('PRAGMA synchronous').get(), db.prepare('PRAGMA secure_delete').get()]).toEqual([
+      { journal_mode: 'wal' },
+      { synchronous: 2 }, // FULL
+      { secure_delete: 1 },
+    ]);
+    db.close();
+  });
+
+  it('refuses to open reservations with a key other than the one that sealed them', async () => {
+    const dir = tempDir();
+    const start = (key: string) => startContentService({ dbPath: join(dir, 'content.db'), reservationsKey: key });
+    await (await start('ab'.repeat(32))).close();
+    await expect(start('cd'.repeat(32))).rejects.toThrow('RESERVATIONS_KEY is not the key these reservations were sealed with: restore that key, or point RESERVATIONS_DB_PATH elsewhere');
+    await (await start('ab'.repeat(32))).close();
+  });
+
   it('a standalone service in production will not start without a key, nor with one of the wrong size', async () => {
     const dir = tempDir();
     const start = (extra: object) => startContentService({ dbPath: join(dir, 'content.db'), reservationsKey: '', ...extra });
@@ -72,16 +91,17 @@ describe('reservation storage', () => {
     const dir = tempDir();
     const svc = await startTicketService({ dir });
     const made = (await svc.reserve(request({ party: [PERSON] }))).data as Reservation;
-    // A write in flight while the copy is taken does not disturb it.
-    const [{ stdout }, meanwhile] = await Promise.all([
-      promisify(execFile)(process.execPath, ['scripts/backup-reservations.ts', join(dir, 'copy.db')], {
+    const second = (await svc.reserve(request({ date: '2026-11-26', party: [{ ...PERSON, name: 'Second' }] }))).data as Reservation;
+    const backup = (target: string, reservations = '') =>
+      promisify(execFile)(process.execPath, ['scripts/backup-reservations.ts', target], {
         cwd: resolve(import.meta.dirname, '..'),
-        env: { ...process.env, CONTENT_DB_PATH: join(dir, 'content.db'), RESERVATIONS_DB_PATH: '' },
-      }),
-      svc.reserve(request({ date: '2026-11-26', party: [{ ...PERSON, name: 'Second' }] })),
-    ]);
+        env: { ...process.env, CONTENT_DB_PATH: join(dir, 'content.db'), RESERVATIONS_DB_PATH: reservations },
+      });
+    // Taken while the service runs (its files open, in WAL mode).
+    const { stdout } = await backup(join(dir, 'copy.db'));
     expect(stdout).toMatch(new RegExp(`^backed up ${join(dir, 'reservations.db')} to ${join(dir, 'copy.db')} \\(\\d+ pages\\)\n$`));
-    expect(meanwhile.code).toBe(0);
+    // A wrong path is an error, not an empty database made and copied.
+    await expect(backup(join(dir, 'none.db'), join(dir, 'missing.db'))).rejects.toMatchObject({ code: 1, stderr: `content:backup: no reservations database at ${join(dir, 'missing.db')}\n` });
     await svc.close();
 
     const restored = tempDir();
@@ -89,6 +109,7 @@ describe('reservation storage', () => {
     copyFileSync(join(dir, 'reservations.key'), join(restored, 'reservations.key'));
     const back = await startTicketService({ dir: restored });
     expect((await back.lookup({ code: made.code, documentLast4: '1230' })).data).toEqual(made);
+    expect((await back.lookup({ code: second.code, documentLast4: '1230' })).data).toEqual(second);
     await back.close();
   });
 

@@ -1,5 +1,5 @@
 /** A content service with a tickets.json of the test's own, a movable clock, and the ticket endpoints called over HTTP. */
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiEnvelope } from '../../shared/api/index.ts';
@@ -8,8 +8,8 @@ import { TEST_NOW } from '../../tests/support/clock.ts';
 import { API, SEED_DIR, startTestService, type TestService } from './helpers.ts';
 
 export interface TicketService extends TestService {
-  /** Moves the service's clock. */
-  setNow(at: Date): void;
+  /** Runs `fn` with the clock at `at`, then puts it back (also when `fn` fails). */
+  at<T>(at: Date, fn: () => Promise<T>): Promise<T>;
   availability(lang?: string): Promise<TicketAvailability>;
   reserve(body: unknown): Promise<ApiEnvelope<Reservation | TicketRefusal>>;
   lookup(key: ReservationKey): Promise<ApiEnvelope<Reservation | TicketRefusal>>;
@@ -26,10 +26,14 @@ export function seedWith(tickets: object): string {
 
 export async function startTicketService(opts: { seedDir?: string; dir?: string } = {}): Promise<TicketService> {
   let now = TEST_NOW;
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'tickets-'));
+  // Paths and key named here, so RESERVATIONS_DB_PATH or RESERVATIONS_KEY in the environment never reach a test.
   const svc = await startTestService({
     now: () => now,
     ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
-    ...(opts.dir ? { dbPath: join(opts.dir, 'content.db') } : {}),
+    dbPath: join(dir, 'content.db'),
+    reservationsPath: join(dir, 'reservations.db'),
+    reservationsKey: '',
   });
   const post = async (path: string, body: unknown) => {
     const res = await svc.fetch(API + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -38,7 +42,19 @@ export async function startTicketService(opts: { seedDir?: string; dir?: string 
   };
   return {
     ...svc,
-    setNow: (at) => void (now = at),
+    async close() {
+      await svc.close();
+      if (!opts.dir) rmSync(dir, { recursive: true, force: true });
+    },
+    async at(at, fn) {
+      const before = now;
+      now = at;
+      try {
+        return await fn();
+      } finally {
+        now = before;
+      }
+    },
     async availability(lang = 'en') {
       return (await svc.api<TicketAvailability>(TICKET_PATHS.availability, lang)).data;
     },

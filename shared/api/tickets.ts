@@ -95,7 +95,7 @@ export interface ReservationKey {
 }
 
 /** Field problems, by field path (`party.0.documentNumber`, `contactPhone`, …). */
-export type FieldError = 'required' | 'too-long' | 'format' | 'check-digit' | 'birth-date' | 'duplicate-in-party' | 'taken';
+export type FieldError = 'required' | 'too-long' | 'format' | 'check-digit' | 'birth-date' | 'duplicate-in-party' | 'taken' | 'out-of-range';
 
 type RefusalReason =
   /** The request breaks a field rule: see `fields`. */

@@ -44,10 +44,11 @@ export function documentError(kind: DocumentKind, number: string): FieldError | 
   return kind === 'id-card' ? idCardError(number) : FORMATS[kind].test(number) ? null : 'format';
 }
 
-/** A mainland mobile number (11 digits, 1[3-9]…), optionally +86, or an international number in E.164. */
+/** A mainland mobile number (11 digits, 1[3-9]…), optionally +86, or another country's number in E.164. */
 export function phoneError(phone: string): FieldError | null {
   if (phone === '') return 'required';
-  return /^(\+86)?1[3-9]\d{9}$/.test(phone) || /^\+[1-9]\d{6,14}$/.test(phone) ? null : 'format';
+  if (phone.startsWith('+86')) return /^\+861[3-9]\d{9}$/.test(phone) ? null : 'format';
+  return /^1[3-9]\d{9}$/.test(phone) || /^\+[1-9]\d{6,14}$/.test(phone) ? null : 'format';
 }
 
 /** Letters of any script, spaces, the middle dot of transcribed names, hyphens and apostrophes. */
@@ -59,10 +60,11 @@ export function nameError(name: string): FieldError | null {
 
 /**
  * "5101**********1234": the last four characters (what look-up asks for) and up to four first
- * ones, with at least half the number starred, so a short passport shows only its last four.
+ * ones, with at least half the number starred: a 9-character permit shows its last four, a
+ * 5-character passport its last two.
  */
 export function maskDocument(number: string): string {
-  const last = Math.min(4, number.length);
+  const last = Math.min(4, Math.floor(number.length / 2));
   const first = Math.max(0, Math.min(4, number.length - last - Math.ceil(number.length / 2)));
   return number.slice(0, first) + '*'.repeat(number.length - first - last) + number.slice(number.length - last);
 }
@@ -74,39 +76,56 @@ export function maskPhone(phone: string): string {
 
 const isKind = (v: unknown): v is DocumentKind => typeof v === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(v);
 
+/** A field as typed: a string, or '' for anything else (a number, an array, nothing), which then fails its rule. */
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? '' : null);
+
 /**
- * Field errors of a reservation request, by field path; empty when every field is valid. The
- * values are taken as they come (strings or not); the request the caller goes on with should
- * be `normaliseRequest`'s.
+ * Field errors of a reservation request from outside, by field path; empty when every field is
+ * valid, and then the request is `normaliseRequest`'s to take. A value that is not a string is
+ * a `format` error, never coerced. A number is one document whatever kind it is given as (a
+ * home-visit permit's number is also a valid passport number), so a party names it once.
  */
-export function requestErrors(req: ReserveRequest): Record<string, FieldError> {
+export function requestErrors(req: unknown): Record<string, FieldError> {
+  const r = fieldsOf(req);
   const errors: Record<string, FieldError> = {};
-  const phone = phoneError(normalisePhone(String(req.contactPhone ?? '')));
+  const phoneText = text(r.contactPhone);
+  const phone = phoneText === null ? 'format' : phoneError(normalisePhone(phoneText));
   if (phone) errors.contactPhone = phone;
-  const party = Array.isArray(req.party) ? req.party.slice(0, MAX_PARTY + 1) : [];
+  const party: unknown[] = Array.isArray(r.party) ? r.party.slice(0, MAX_PARTY + 1) : [];
   if (party.length === 0) errors.party = 'required';
   if (party.length > MAX_PARTY) errors.party = 'too-long';
   const seen = new Set<string>();
-  party.slice(0, MAX_PARTY).forEach((member, i) => {
-    const name = nameError(String(member?.name ?? '').trim());
+  party.slice(0, MAX_PARTY).forEach((raw, i) => {
+    const m = fieldsOf(raw);
+    const nameText = text(m.name);
+    const name = nameText === null ? 'format' : nameError(nameText.trim());
     if (name) errors[`party.${i}.name`] = name;
-    if (!isKind(member?.documentKind)) errors[`party.${i}.documentKind`] = 'required';
-    const number = normaliseDocument(String(member?.documentNumber ?? ''));
-    const doc = isKind(member?.documentKind) ? documentError(member.documentKind, number) : number === '' ? 'required' : null;
+    if (!isKind(m.documentKind)) errors[`party.${i}.documentKind`] = 'required';
+    const numberText = text(m.documentNumber);
+    const number = numberText === null ? null : normaliseDocument(numberText);
+    const doc = number === null ? 'format' : isKind(m.documentKind) ? documentError(m.documentKind, number) : number === '' ? 'required' : null;
     if (doc) errors[`party.${i}.documentNumber`] = doc;
-    else if (seen.has(`${member.documentKind}:${number}`)) errors[`party.${i}.documentNumber`] = 'duplicate-in-party';
-    seen.add(`${member?.documentKind}:${number}`);
+    else if (number !== null && seen.has(number)) errors[`party.${i}.documentNumber`] = 'duplicate-in-party';
+    if (number !== null) seen.add(number);
   });
   return errors;
 }
 
-/** The request with every field normalised as it is checked and stored. */
-export function normaliseRequest(req: ReserveRequest): ReserveRequest {
-  return {
-    idempotencyKey: req.idempotencyKey,
-    date: req.date,
-    slot: req.slot,
-    contactPhone: normalisePhone(req.contactPhone),
-    party: req.party.map((m) => ({ name: m.name.trim().replace(/\s+/g, ' '), documentKind: m.documentKind, documentNumber: normaliseDocument(m.documentNumber) })),
-  };
+const fieldsOf = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+
+/**
+ * The request with every field normalised as it is checked and stored, or null when a field is
+ * not a string of its kind (`requestErrors` says which).
+ */
+export function readRequest(raw: unknown): ReserveRequest | null {
+  const r = fieldsOf(raw);
+  const { idempotencyKey, date, slot, contactPhone } = r;
+  if (typeof idempotencyKey !== 'string' || typeof date !== 'string' || typeof slot !== 'string' || typeof contactPhone !== 'string' || !Array.isArray(r.party)) return null;
+  const party = r.party.map(fieldsOf).flatMap(({ name, documentKind, documentNumber }) =>
+    typeof name === 'string' && isKind(documentKind) && typeof documentNumber === 'string'
+      ? [{ name: name.trim().replace(/\s+/g, ' '), documentKind, documentNumber: normaliseDocument(documentNumber) }]
+      : [],
+  );
+  if (party.length !== r.party.length) return null;
+  return { idempotencyKey, date, slot, contactPhone: normalisePhone(contactPhone), party };
 }

@@ -43,6 +43,7 @@ describe('documents', () => {
     expect(maskDocument('M1234567890')).toBe('M******7890');
     expect(maskDocument('H12345678')).toBe('*****5678');
     expect(maskDocument('12345678')).toBe('****5678');
+    expect(maskDocument('AB123')).toBe('***23');
     expect(maskPhone('13812345678')).toBe('*******5678');
   });
 });
@@ -52,6 +53,7 @@ describe('phone and name', () => {
     ['13812345678', null],
     ['+8613812345678', null],
     ['+447700900123', null],
+    ['+8612345678901', 'format'], // +86 and not a mobile number
     ['12812345678', 'format'],
     ['1381234567', 'format'],
     ['+0123456789', 'format'],

@@ -56,7 +56,13 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
     }),
   );
   const db = openDatabase(dbPath);
-  const reservations = openReservations(reservationsPath);
+  let reservations: ReturnType<typeof openReservations>;
+  try {
+    reservations = openReservations(reservationsPath, sealer.hash('key check'));
+  } catch (err) {
+    db.close();
+    throw err;
+  }
   const retention = startRetention(reservations, rules, opts.now ?? systemClock, app.log);
   app.addHook('onClose', async () => {
     retention.stop();

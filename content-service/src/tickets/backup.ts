@@ -1,17 +1,22 @@
 /**
  * An online copy of the reservations database (docs/tickets.md §Backup): SQLite's backup API
- * copies a consistent snapshot page by page while the service goes on writing, so no stop is
- * needed. The copy is a plain SQLite file; restoring is putting it in place while the service
- * is stopped (its key must come too).
+ * copies a consistent snapshot while the service goes on writing. All pages go in one step, so
+ * a write by the service cannot restart the copy halfway. The source is opened read-only and
+ * must exist: a wrong path is an error, not an empty database made and copied.
  */
-import { backup } from 'node:sqlite';
-import { openReservations } from './db.ts';
+import { existsSync } from 'node:fs';
+import { backup, DatabaseSync } from 'node:sqlite';
+
+/** Pages per step: the whole file at once (node:sqlite takes no "all", only a positive count). */
+const ALL_PAGES = 2 ** 30;
 
 /** Copies the reservations at `from` to `to` (a new file); how many pages were copied. */
 export async function backupReservations(from: string, to: string): Promise<number> {
-  const db = openReservations(from);
+  if (!existsSync(from)) throw new Error(`no reservations database at ${from}`);
+  const db = new DatabaseSync(from, { readOnly: true });
   try {
-    return await backup(db, to);
+    db.exec('PRAGMA busy_timeout = 5000');
+    return await backup(db, to, { rate: ALL_PAGES });
   } finally {
     db.close();
   }

@@ -5,7 +5,7 @@
  * with owner-only permissions and says so in one warning: the reservations stay readable across
  * restarts, and nobody deploys the demo's key by accident without having been told.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -33,15 +33,31 @@ export interface KeySource {
 export function reservationsKey({ setting, keyFile, mayMake, warn }: KeySource): Uint8Array {
   if (setting?.trim()) return parseKey(setting);
   if (!mayMake) throw new ReservationsKeyError('RESERVATIONS_KEY is required in production: 32 bytes in base64 or hex (e.g. openssl rand -base64 32)');
-  if (!existsSync(keyFile)) {
-    // 'wx': two processes starting at once do not both write; the loser reads the winner's key.
-    mkdirSync(dirname(keyFile), { recursive: true });
-    try {
-      writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
+  if (!existsSync(keyFile)) makeKeyFile(keyFile);
   warn(`RESERVATIONS_KEY is not set: the reservations are sealed with the demo key kept in ${keyFile}. Set RESERVATIONS_KEY in production.`);
   return parseKey(readFileSync(keyFile, 'utf8'));
+}
+
+/**
+ * Writes a new key where none is: to a file of its own, synced to disk, then linked into place,
+ * so the key file is never seen half written (a power cut, or a second process starting at
+ * once: the link fails for the one that comes second, which then reads the first one's key).
+ */
+function makeKeyFile(keyFile: string): void {
+  mkdirSync(dirname(keyFile), { recursive: true });
+  const temp = `${keyFile}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, randomBytes(32).toString('base64'));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, keyFile);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    unlinkSync(temp);
+  }
 }

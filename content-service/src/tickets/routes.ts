@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { API_FAILURE_CODE, API_PREFIX, API_SUCCESS_CODE, type FlowRate, type Locale } from '../../../shared/api/index.ts';
 import {
-  BOOKING_DAYS, NEARLY_FULL_SHARE, TICKET_PATHS, type ReservationKey, type ReserveRequest, type TicketAvailability, type TicketDay, type TicketRefusal,
+  BOOKING_DAYS, NEARLY_FULL_SHARE, TICKET_PATHS, type ReservationKey, type TicketAvailability, type TicketDay, type TicketRefusal,
 } from '../../../shared/api/tickets.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { normaliseRequest, requestErrors } from '../../../shared/tickets/documents.ts';
+import { readRequest, requestErrors } from '../../../shared/tickets/documents.ts';
 import { areaDay, isoDay, ymdOfDay } from '../dates/calendar.ts';
 import { doc } from '../db/repo.ts';
 import { dayPlan, type DayPlan, type TicketRules } from './schedule.ts';
@@ -71,18 +71,25 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
     });
 
     scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => {
-      const body = (req.body ?? {}) as ReserveRequest;
-      const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '';
+      const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
       const fields = requestErrors(body);
-      if (!/^[\w-]{16,64}$/.test(key)) fields.idempotencyKey = 'format';
+      if (typeof body.idempotencyKey !== 'string' || !/^[\w-]{16,64}$/.test(body.idempotencyKey)) fields.idempotencyKey = 'format';
+      if (typeof body.date !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(body.date)) fields.date = 'format';
+      if (typeof body.slot !== 'string' || !/^\d\d:\d\d$/.test(body.slot)) fields.slot = 'format';
+      if (Object.keys(fields).length) return refuse('invalid', { fields });
+      const request = readRequest(body);
+      if (!request) return refuse('invalid', { fields: { party: 'format' } });
+      // A retry of a request already taken gets its answer whatever the time is now.
+      const replayed = store.replay(request);
+      if (replayed) return answer(replayed);
       const at = now();
-      const plan = plans(at).find((p) => p.date === body.date);
-      const slot = plan?.slots.find((s) => s.start === body.slot);
-      if (!plan || !slot) fields.slot = plan ? 'format' : 'required';
-      if (Object.keys(fields).length || !plan || !slot) return refuse('invalid', { fields });
+      const plan = plans(at).find((p) => p.date === request.date);
+      const slot = plan?.slots.find((s) => s.start === request.slot);
+      if (!plan) return refuse('invalid', { fields: { date: 'out-of-range' } });
+      if (!slot) return refuse('invalid', { fields: { slot: 'out-of-range' } });
       const past = plan.date === isoDay(ymdOfDay(areaDay(at))) && minutesOf(at) >= Math.min(slot.endMinutes, plan.salesEndMinutes);
       if (plan.closure || past) return refuse('closed', { closedReason: plan.closure ? 'closure' : 'past' });
-      return answer(store.reserve(normaliseRequest(body), { capacity: slot.capacity, end: slot.end }, at));
+      return answer(store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
     });
 
     scope.post(API_PREFIX + TICKET_PATHS.lookup, { bodyLimit: 1024 }, async (req) => answer(store.lookup((req.body ?? {}) as ReservationKey)));

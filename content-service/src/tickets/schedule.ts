@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../../shared/api/index.ts';
 import { hoursInMinutes, timetableOn } from '../../../shared/opening-hours.ts';
-import { isoDay, resolveDay, ymdOfDay } from '../dates/calendar.ts';
+import { isoDay, resolveDay, withinAnnual, ymdOfDay } from '../dates/calendar.ts';
 
 interface RawRules {
   slotMinutes: number;
@@ -17,7 +17,11 @@ interface RawRules {
   closures: { from: string; to: string; reason: Record<Locale, string> }[];
 }
 
-/** tickets.json as written: days are calendar references ("+9", ">05-01"), resolved per request day. */
+/**
+ * tickets.json as written. A day is a date ("2027-05-01"), an offset from today as in the seed's
+ * demo dates ("+9"), or a yearly date (">05-01"); a closure from one yearly date to another
+ * covers the same days every year.
+ */
 export interface TicketRules {
   slotMinutes: number;
   /** Reservations are deleted this many days after their visit date. */
@@ -41,13 +45,17 @@ export function loadTicketRules(seedDir: string): TicketRules {
   const dayCapacity = raw.dayCapacity ?? [];
   const closures = raw.closures ?? [];
   for (const d of dayCapacity) {
-    resolveDay(d.day, 0);
+    dayOf(d.day, 0);
     if (!isInt(d.capacity, 0, 1_000_000)) throw new Error(`tickets.json: the capacity of day ${d.day} must be 0–1000000`);
   }
   for (const c of closures) {
-    resolveDay(c.from, 0);
-    resolveDay(c.to, 0);
-    if (typeof c.reason?.['zh-CN'] !== 'string' || typeof c.reason.en !== 'string') throw new Error('tickets.json: a closure needs a reason in zh-CN and en');
+    if (DATE.test(c.from) && DATE.test(c.to) && c.from > c.to) throw new Error(`tickets.json: a closure from ${c.from} to ${c.to} ends before it starts`);
+    dayOf(c.from, 0);
+    dayOf(c.to, 0);
+    for (const text of [c.reason?.['zh-CN'], c.reason?.en]) {
+      // Shown as written (no date placeholders), and short enough for one line of the page.
+      if (typeof text !== 'string' || text === '' || text.length > 300 || text.includes('{{')) throw new Error('tickets.json: a closure needs a reason in zh-CN and en, plain text of at most 300 characters');
+    }
   }
   return { slotMinutes: raw.slotMinutes, retentionDays: raw.retentionDays, dayCapacity, closures };
 }
@@ -74,6 +82,27 @@ export interface DayPlan {
   slots: SlotPlan[];
 }
 
+const DATE = /^\d{4}-\d\d-\d\d$/;
+const YEARLY = /^>(\d\d-\d\d)$/;
+
+/** The area day a rules day names, offsets and yearly dates counted from `today`. */
+function dayOf(ref: string, today: number): number {
+  if (DATE.test(ref)) {
+    const t = Date.parse(`${ref}T00:00:00Z`);
+    if (Number.isNaN(t)) throw new Error(`tickets.json: not a date: "${ref}"`);
+    return t / 86400_000;
+  }
+  return resolveDay(ref, today);
+}
+
+/** Whether a closure covers `day`: two yearly dates cover the same days every year (wrapping the new year). */
+function covers(c: { from: string; to: string }, day: number, today: number): boolean {
+  const from = YEARLY.exec(c.from)?.[1];
+  const to = YEARLY.exec(c.to)?.[1];
+  if (from && to) return withinAnnual(day, from, to);
+  return dayOf(c.from, today) <= day && day <= dayOf(c.to, today);
+}
+
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The plan of area day `day`, with day references resolved against `today`. */
@@ -81,8 +110,8 @@ export function dayPlan(rules: TicketRules, dailyCapacity: number, day: number, 
   const { m, d } = ymdOfDay(day);
   const timetable = timetableOn(`${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
   const hours = hoursInMinutes(timetable);
-  const closure = rules.closures.find((c) => resolveDay(c.from, today) <= day && day <= resolveDay(c.to, today))?.reason ?? null;
-  const capacity = rules.dayCapacity.find((c) => resolveDay(c.day, today) === day)?.capacity ?? dailyCapacity;
+  const closure = rules.closures.find((c) => covers(c, day, today))?.reason ?? null;
+  const capacity = rules.dayCapacity.find((c) => dayOf(c.day, today) === day)?.capacity ?? dailyCapacity;
   const starts: number[] = [];
   for (let s = hours.opens; s < hours.salesEnd; s += rules.slotMinutes) starts.push(s);
   // An even share each; the places that do not divide go to the first slots.

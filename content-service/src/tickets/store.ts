@@ -16,6 +16,9 @@ import type { Sealer } from './sealer.ts';
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 10;
 
+/** Wrong documents named with one code before it stops answering (about 11,000 last-four values for an ID card). */
+const LOOKUP_TRIES = 10;
+
 const newCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** What the quota needs to know of the slot asked for. */
@@ -37,14 +40,23 @@ interface Row {
   created_at: string;
   cancelled_at: string | null;
   slot_end: string;
+  failed_lookups: number;
 }
 
+/** A code as people type it: any case, spaces and dashes between groups. */
+const normaliseCode = (raw: unknown) => (typeof raw === 'string' ? raw.replace(/[\s-]/g, '').toUpperCase() : '');
+
 export function createReservationStore(db: DatabaseSync, sealer: Sealer) {
-  const documentHash = (kind: string, number: string) => sealer.hash(`document:${kind}:${number}`);
+  /** One document (any kind: numbers of different kinds overlap) on one day. */
+  const documentHash = (date: string, number: string) => sealer.hash(`document:${date}:${number}`);
+  const keyHash = (req: ReserveRequest) => sealer.hash(`key:${req.idempotencyKey}`);
+  const requestHash = (req: ReserveRequest) =>
+    sealer.hash(`request:${JSON.stringify([req.date, req.slot, req.contactPhone, req.party.map((m) => [m.name, m.documentKind, m.documentNumber])])}`);
   const q = {
     byKey: db.prepare('SELECT code, request_hash FROM reservation WHERE key_hash = ?'),
     byCode: db.prepare('SELECT * FROM reservation WHERE code = ?'),
     members: db.prepare('SELECT seq, name, document_kind, document FROM party_member WHERE code = ? ORDER BY seq'),
+    failed: db.prepare('UPDATE reservation SET failed_lookups = failed_lookups + 1 WHERE code = ?'),
     taken: db.prepare("SELECT coalesce(sum(party_size), 0) AS n FROM reservation WHERE visit_date = ? AND slot = ? AND status = 'confirmed'"),
     dayDoc: db.prepare('SELECT 1 FROM day_document WHERE visit_date = ? AND document_hash = ?'),
     insert: db.prepare(`INSERT INTO reservation (code, key_hash, request_hash, visit_date, slot, slot_end, party_size, phone, status, created_at)
@@ -60,9 +72,9 @@ export function createReservationStore(db: DatabaseSync, sealer: Sealer) {
 
   /** The reservation as the visitor sees it: documents masked, the phone's last four digits. */
   function view(row: Row): Reservation {
-    const party = (q.members.all(row.code) as { seq: number; name: Uint8Array; document_kind: PartyMember['documentKind']; document: Uint8Array }[]).map((m) => ({
+    const party = (q.members.all(row.code) as { seq: number; name: Uint8Array; document_kind: Uint8Array; document: Uint8Array }[]).map((m) => ({
       name: sealer.open(m.name, `${row.code}:name:${m.seq}`),
-      documentKind: m.document_kind,
+      documentKind: sealer.open(m.document_kind, `${row.code}:kind:${m.seq}`) as PartyMember['documentKind'],
       documentMasked: maskDocument(sealer.open(m.document, `${row.code}:document:${m.seq}`)),
     }));
     return {
@@ -77,16 +89,35 @@ export function createReservationStore(db: DatabaseSync, sealer: Sealer) {
     };
   }
 
-  /** The row whose code and one of whose documents' last four characters match; else null. */
+  /**
+   * The row whose code and one of whose documents' last four characters match; else null. A
+   * code named with a wrong document LOOKUP_TRIES times answers nothing more, so a printed code
+   * alone does not give its party away by trying every last four.
+   */
   function find({ code, documentLast4 }: ReservationKey): Row | null {
-    const row = rowByCode(String(code).toUpperCase());
-    const last4 = normaliseDocument(String(documentLast4));
-    if (!row || last4.length !== 4) return null;
+    const row = rowByCode(normaliseCode(code));
+    if (!row || row.failed_lookups >= LOOKUP_TRIES) return null;
+    const last4 = typeof documentLast4 === 'string' ? normaliseDocument(documentLast4) : '';
     const members = q.members.all(row.code) as { seq: number; document: Uint8Array }[];
-    return members.some((m) => sealer.open(m.document, `${row.code}:document:${m.seq}`).endsWith(last4)) ? row : null;
+    if (last4.length === 4 && members.some((m) => sealer.open(m.document, `${row.code}:document:${m.seq}`).endsWith(last4))) return row;
+    q.failed.run(row.code);
+    return null;
+  }
+
+  /**
+   * What an idempotency key already made: the reservation for the same request, a refusal for
+   * another, null for a new key. Asked before anything that depends on the time, so a retry
+   * after the slot closed still gets its reservation.
+   */
+  function replay(req: ReserveRequest): Outcome | null {
+    const seen = q.byKey.get(keyHash(req)) as { code: string; request_hash: string } | undefined;
+    if (!seen) return null;
+    return seen.request_hash === requestHash(req) ? { ok: true, reservation: view(rowByCode(seen.code)!) } : refuse('key-reused');
   }
 
   return {
+    replay,
+
     /** Places taken per "date slot" from `fromDate` on (confirmed reservations only). */
     booked(fromDate: string): Map<string, number> {
       const rows = q.bookedFrom.all(fromDate) as { visit_date: string; slot: string; n: number }[];
@@ -95,21 +126,19 @@ export function createReservationStore(db: DatabaseSync, sealer: Sealer) {
 
     /** `req` is valid and normalised (shared/tickets/documents.ts); `terms` are the slot's, open for booking. */
     reserve(req: ReserveRequest, terms: SlotTerms, now: Date): Outcome {
-      const keyHash = sealer.hash(`key:${req.idempotencyKey}`);
-      const requestHash = sealer.hash(`request:${JSON.stringify([req.date, req.slot, req.contactPhone, req.party.map((m) => [m.name, m.documentKind, m.documentNumber])])}`);
       return transaction(db, (): Outcome => {
-        const seen = q.byKey.get(keyHash) as { code: string; request_hash: string } | undefined;
-        if (seen) return seen.request_hash === requestHash ? { ok: true, reservation: view(rowByCode(seen.code)!) } : refuse('key-reused');
+        const replayed = replay(req);
+        if (replayed) return replayed;
         const { n } = q.taken.get(req.date, req.slot) as { n: number };
         if (n + req.party.length > terms.capacity) return refuse('sold-out');
-        const hashes = req.party.map((m) => documentHash(m.documentKind, m.documentNumber));
+        const hashes = req.party.map((m) => documentHash(req.date, m.documentNumber));
         const taken = Object.fromEntries(hashes.flatMap((h, i) => (q.dayDoc.get(req.date, h) ? [[`party.${i}.documentNumber`, 'taken' as const]] : [])));
         if (Object.keys(taken).length) return refuse('document-taken', taken);
         let code = newCode();
         while (rowByCode(code)) code = newCode();
-        q.insert.run(code, keyHash, requestHash, req.date, req.slot, terms.end, req.party.length, sealer.seal(req.contactPhone, `${code}:phone`), now.toISOString());
+        q.insert.run(code, keyHash(req), requestHash(req), req.date, req.slot, terms.end, req.party.length, sealer.seal(req.contactPhone, `${code}:phone`), now.toISOString());
         req.party.forEach((m, seq) => {
-          q.member.run(code, seq, sealer.seal(m.name, `${code}:name:${seq}`), m.documentKind, sealer.seal(m.documentNumber, `${code}:document:${seq}`));
+          q.member.run(code, seq, sealer.seal(m.name, `${code}:name:${seq}`), sealer.seal(m.documentKind, `${code}:kind:${seq}`), sealer.seal(m.documentNumber, `${code}:document:${seq}`));
           q.holdDoc.run(req.date, hashes[seq]!, code);
         });
         return { ok: true, reservation: view(rowByCode(code)!) };
