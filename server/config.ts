@@ -39,6 +39,8 @@ export interface Config {
     shellTtlMs: number;
     /** Freshness of live data (weather, flow, notices). */
     liveTtlMs: number;
+    /** Freshness of ticket availability, never served past it (CACHE_TICKETS_TTL_MS; docs/tickets.md). */
+    ticketsTtlMs: number;
     /** Past freshness, serve the stale copy at once and refresh in the background for this long. */
     staleWhileRevalidateMs: number;
     /** Past freshness, serve the stale copy when the upstream fails, for this long. */
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
       ttlMs: int(env, 'CACHE_TTL_MS', 60_000, 0),
       shellTtlMs: int(env, 'CACHE_SHELL_TTL_MS', 300_000, 0),
       liveTtlMs: int(env, 'CACHE_LIVE_TTL_MS', 30_000, 0),
+      ticketsTtlMs: int(env, 'CACHE_TICKETS_TTL_MS', 3_000, 0, 10_000),
       staleWhileRevalidateMs: int(env, 'CACHE_STALE_WHILE_REVALIDATE_MS', 60_000, 0),
       staleIfErrorMs: int(env, 'CACHE_STALE_IF_ERROR_MS', 3_600_000, 0),
     },

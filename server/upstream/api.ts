@@ -5,7 +5,7 @@
 import { API_PREFIX, type ApiEnvelope, type Locale } from '../../shared/api/envelope.ts';
 import type { EndpointData, EndpointPath, EndpointQuery } from '../../shared/api/endpoints.ts';
 import { cleanQuery, type Query, type UpstreamClient } from './client.ts';
-import type { Served, UpstreamCache } from './cache.ts';
+import { SwrCache, type CacheOptions, type Served, type UpstreamCache } from './cache.ts';
 import { BreakerOpenError, Breakers, DEFAULT_BREAKER } from './breaker.ts';
 import type { NoteTally } from '../../shared/api/schemas/notes.ts';
 import { ApiError } from './errors.ts';
@@ -15,6 +15,8 @@ export interface TtlSettings {
   ttlMs: number;
   shellTtlMs: number;
   liveTtlMs: number;
+  /** Places left for tickets: a few seconds, and never served past them (FRESH). */
+  ticketsTtlMs: number;
 }
 
 const SHELL: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
@@ -30,6 +32,18 @@ const LIVE: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
   '/homeModule/getFlowRate',
   '/homeModule/getNotice',
 ]);
+
+/**
+ * Replies worth nothing old (places left, docs/tickets.md): kept for `ticketsTtlMs` in a cache
+ * of their own that never serves a stale copy, neither while refreshing nor when the upstream
+ * fails, and is never shared through Redis. Concurrent requests still share one call.
+ */
+const FRESH: ReadonlySet<EndpointPath> = new Set<EndpointPath>(['/ticket/getAvailability']);
+const FRESH_ENTRIES = 16;
+
+/** The cache for FRESH replies (one per process, handed to every per-request Api). */
+export const freshCache = (opts: Pick<CacheOptions, 'onEvent' | 'now'> = {}): UpstreamCache<ApiEnvelope<unknown>> =>
+  new SwrCache<ApiEnvelope<unknown>>({ maxEntries: FRESH_ENTRIES, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, ...opts });
 
 function cacheKey(locale: Locale, path: string, query: Record<string, string>): string {
   const qs = Object.keys(query)
@@ -47,6 +61,8 @@ export interface ApiOptions {
   /** A reply taken with items dropped or values coerced (docs/decisions/041-item-by-item-validation.md). */
   onNotes?: (endpoint: string, notes: NoteTally) => void;
   breakers?: Breakers;
+  /** The cache of FRESH replies; default one of this Api's own (see `freshCache`). */
+  fresh?: UpstreamCache<ApiEnvelope<unknown>>;
   /** Sent as X-Request-Id on every call this instance makes (see `forRequest`). */
   requestId?: string;
 }
@@ -62,6 +78,7 @@ function countsAgainstEndpoint(err: unknown): boolean {
 export class Api {
   private readonly client: UpstreamClient;
   private readonly cache: UpstreamCache<ApiEnvelope<unknown>>;
+  private readonly fresh: UpstreamCache<ApiEnvelope<unknown>>;
   private readonly ttl: TtlSettings;
   private readonly onCall: (endpoint: string, outcome: string, seconds: number) => void;
   private readonly onInvalid: (endpoint: string, issues: string) => void;
@@ -72,6 +89,7 @@ export class Api {
   constructor(client: UpstreamClient, cache: UpstreamCache<ApiEnvelope<unknown>>, ttl: TtlSettings, opts: ApiOptions = {}) {
     this.client = client;
     this.cache = cache;
+    this.fresh = opts.fresh ?? freshCache();
     this.ttl = ttl;
     this.onCall = opts.onCall ?? (() => {});
     this.onInvalid = opts.onInvalid ?? (() => {});
@@ -87,10 +105,11 @@ export class Api {
    * that found the copy stale (docs/behaviour.md §7).
    */
   forRequest(requestId: string): Api {
-    return new Api(this.client, this.cache, this.ttl, { onCall: this.onCall, onInvalid: this.onInvalid, onNotes: this.onNotes, breakers: this.breakers, requestId });
+    return new Api(this.client, this.cache, this.ttl, { onCall: this.onCall, onInvalid: this.onInvalid, onNotes: this.onNotes, breakers: this.breakers, fresh: this.fresh, requestId });
   }
 
   ttlFor(path: EndpointPath): number {
+    if (FRESH.has(path)) return this.ttl.ticketsTtlMs;
     return SHELL.has(path) ? this.ttl.shellTtlMs : LIVE.has(path) ? this.ttl.liveTtlMs : this.ttl.ttlMs;
   }
 
@@ -134,7 +153,8 @@ export class Api {
         },
       );
     };
-    return this.cache.serve(cacheKey(locale, full, q), this.ttlFor(path), load, path, this.breakers.state(path) !== 'closed') as Promise<Served<ApiEnvelope<EndpointData<P>>>>;
+    const cache = FRESH.has(path) ? this.fresh : this.cache;
+    return cache.serve(cacheKey(locale, full, q), this.ttlFor(path), load, path, this.breakers.state(path) !== 'closed') as Promise<Served<ApiEnvelope<EndpointData<P>>>>;
   }
 
   private validate<P extends EndpointPath>(path: P, q: Record<string, string>, reply: ApiEnvelope<unknown>): ApiEnvelope<EndpointData<P>> {

@@ -74,7 +74,12 @@ export class UpstreamClient {
     const method = req.method ?? 'GET';
     const apiPath = fillPath(req.path, req.pathParams);
     const query = cleanQuery(req.query);
-    const params = method === 'GET' ? query : req.body instanceof FormData ? Object.fromEntries([...req.body.keys()].map((k) => [k, '[form]'])) : (req.body ?? {});
+    // An error's params reach the logs and the error page: of a POST body only the field names,
+    // since a body may carry personal data (a reservation's documents, docs/tickets.md).
+    const params =
+      method === 'GET'
+        ? query
+        : Object.fromEntries([...(req.body instanceof FormData ? req.body.keys() : Object.keys(req.body ?? {}))].map((k) => [k, req.body instanceof FormData ? '[form]' : '[body]']));
     const fail = (reason: ApiError['reason'], extra: { code?: number | null; replyMessage?: string | null; cause?: unknown } = {}) =>
       new ApiError({ url: apiPath, method, params, reason, ...extra });
 

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter } from 'prom-client';
 import type { ApiEnvelope } from '../../shared/api/envelope.ts';
 import type { Metrics } from '../ops/metrics.ts';
-import { Api, type TtlSettings } from './api.ts';
+import { Api, freshCache, type TtlSettings } from './api.ts';
 import { Breakers, DEFAULT_BREAKER, type BreakerOptions } from './breaker.ts';
 import type { UpstreamCache } from './cache.ts';
 import type { UpstreamClient } from './client.ts';
@@ -53,6 +53,7 @@ export function createApi({ client, cache, ttl, metrics, log, breaker, onOk }: A
   });
   return new Api(client, cache, ttl, {
     breakers,
+    fresh: freshCache({ onEvent: (event, endpoint) => metrics.cacheEvents.inc({ event, endpoint }) }),
     onCall: (endpoint, outcome, seconds) => {
       metrics.upstreamCalls.inc({ endpoint, outcome });
       metrics.upstreamDuration.observe({ endpoint, outcome }, seconds);

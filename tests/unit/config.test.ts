@@ -8,8 +8,13 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.host).toBe('0.0.0.0');
     expect(c.apiBaseUrl).toBeNull();
-    expect(c.cache).toEqual({ maxEntries: 2000, maxBytes: 16_777_216, ttlMs: 60_000, shellTtlMs: 300_000, liveTtlMs: 30_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3_600_000 });
+    expect(c.cache).toEqual({ maxEntries: 2000, maxBytes: 16_777_216, ttlMs: 60_000, shellTtlMs: 300_000, liveTtlMs: 30_000, ticketsTtlMs: 3000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3_600_000 });
     expect(c.upstream.timeoutMs).toBe(4000);
+  });
+
+  it('keeps ticket availability a few seconds at most (CACHE_TICKETS_TTL_MS, 0–10000)', () => {
+    expect(loadConfig({ CACHE_TICKETS_TTL_MS: '1500' }).cache.ticketsTtlMs).toBe(1500);
+    expect(() => loadConfig({ CACHE_TICKETS_TTL_MS: '10001' })).toThrow(/CACHE_TICKETS_TTL_MS/);
   });
 
   it.each([

@@ -67,6 +67,17 @@ describe('UpstreamClient', () => {
     expect(last.body).toContain('name="name"');
   });
 
+  it('names a failed POST\'s body fields in its error, never their values (they may be personal data)', async () => {
+    const body = { documentNumber: '510104199001011230', name: '李雷' };
+    const e = (await client().request({ method: 'POST', path: '/api/fail', body, locale: 'zh-CN' }).catch((err: unknown) => err)) as ApiError;
+    expect(e.toDetail()).toEqual({ url: '/api/fail', method: 'POST', params: { documentNumber: '[body]', name: '[body]' }, message: '文章不存在', code: -1, reason: 'reply' });
+    expect(JSON.parse(last.body!)).toEqual(body);
+    const form = new FormData();
+    form.set('secret', 'value');
+    const f = (await client().request({ method: 'POST', path: '/api/500', body: form, locale: 'zh-CN' }).catch((err: unknown) => err)) as ApiError;
+    expect(f.toDetail().params).toEqual({ secret: '[form]' });
+  });
+
   it('fills :name path parameters and throws on a missing one', async () => {
     expect(fillPath('/api/items/:id', { id: 42 })).toBe('/api/items/42');
     expect(() => fillPath('/api/items/:id/:part', { id: 1 })).toThrow('Missing path parameter ":part"');
