@@ -88,6 +88,9 @@ export function hoursInMinutes(t: Timetable): { opens: number; salesEnd: number;
 /** Instant of an area wall time on an area day. */
 const instant = (day: number, minutes: number): Date => new Date(day * DAY_MS + minutes * 60_000 - OFFSET_MS);
 
+/** Instant of an area wall time ("HH:MM") on an area date ("YYYY-MM-DD"). */
+export const areaTimeOn = (date: string, hhmm: string): Date => instant(Date.parse(`${date}T00:00:00Z`) / DAY_MS, toMinutes(hhmm));
+
 /** Whether the area is open at `at`, and what changes next. */
 export function areaStatus(at: Date): AreaStatus {
   const c = areaClock(at);

@@ -19,7 +19,7 @@ export const NEARLY_FULL_SHARE = 0.1;
 
 type SlotState = 'open' | 'nearly-full' | 'sold-out' | 'closed';
 /** Why a slot takes no reservation: the whole day is closed, or its window (or the day's ticket sales) has passed. */
-type ClosedReason = 'closure' | 'past';
+export type ClosedReason = 'closure' | 'past';
 
 interface TicketSlot {
   /** "HH:MM", area time. */

@@ -16,7 +16,7 @@ import { resolveDeep } from '../dates/placeholders.ts';
 import { seasonOf } from '../dates/seasons.ts';
 import { liveConditions } from '../live/conditions.ts';
 import { withSnapshot } from '../live/snapshots.ts';
-import { computeFlow, rollWeather, type Capacity } from '../live/live.ts';
+import { computeFlow, DEFAULT_CAPACITY, rollWeather, type Capacity } from '../live/live.ts';
 import { requestLocale } from '../locale.ts';
 import { idParam, intParam, numberParam, pagingParams, ApiFailure, ApiNotFound, stringParam, type Query } from './params.ts';
 import * as repo from '../db/repo.ts';
@@ -32,8 +32,6 @@ type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => A
 
 const ok = <T>(data: T, msg = 'success'): ApiEnvelope<T> => ({ code: API_SUCCESS_CODE, msg, data });
 
-/** Used when the seed has no flow block (the area's stated capacity). */
-const DEFAULT_CAPACITY: Capacity = { instantCapacity: 12000, dailyCapacity: 36000 };
 
 function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Handler<P> } {
   const required = <T>(key: string, locale: Locale): T => {

@@ -75,6 +75,9 @@ export function rollWeather(seed: WeatherData, now: Date): WeatherData {
   };
 }
 
+/** The area's stated capacity, used when the seed has no flow block (the flow figures and the ticket quota). */
+export const DEFAULT_CAPACITY: Capacity = { instantCapacity: 12000, dailyCapacity: 36000 };
+
 export interface Capacity {
   instantCapacity: number;
   dailyCapacity: number;

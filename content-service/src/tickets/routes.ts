@@ -13,18 +13,13 @@ import {
 } from '../../../shared/api/tickets.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { readRequest, requestErrors } from '../../../shared/tickets/documents.ts';
-import { areaDay, isoDay, ymdOfDay } from '../dates/calendar.ts';
+import { areaClock, areaTimeOn } from '../../../shared/opening-hours.ts';
+import { areaDay } from '../dates/calendar.ts';
+import { DEFAULT_CAPACITY } from '../live/live.ts';
 import { doc } from '../db/repo.ts';
-import { dayPlan, type DayPlan, type TicketRules } from './schedule.ts';
+import { closedReasonOf, dayPlan, type DayPlan, type TicketRules } from './schedule.ts';
 import type { Outcome, ReservationStore } from './store.ts';
 
-/** The area's stated daily capacity when the seed has no flow block (as the flow figures). */
-const DEFAULT_DAILY_CAPACITY = 36000;
-const OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 86400_000;
-
-/** The instant of an area wall time ("HH:MM") on an area date ("YYYY-MM-DD"). */
-const areaInstant = (date: string, hhmm: string) => new Date(Date.parse(`${date}T${hhmm}:00Z`) - OFFSET_MS);
 
 export interface TicketRouteContext {
   content: DatabaseSync;
@@ -34,24 +29,21 @@ export interface TicketRouteContext {
 }
 
 export function createTicketDesk({ content, store, rules, now }: TicketRouteContext) {
-  const dailyCapacity = () => doc<Partial<FlowRate>>(content, 'flow', 'zh-CN')?.dailyCapacity ?? DEFAULT_DAILY_CAPACITY;
+  const dailyCapacity = () => doc<Partial<FlowRate>>(content, 'flow', 'zh-CN')?.dailyCapacity ?? DEFAULT_CAPACITY.dailyCapacity;
   const plans = (at: Date): DayPlan[] => {
     const today = areaDay(at);
     const daily = dailyCapacity();
     return Array.from({ length: BOOKING_DAYS }, (_, i) => dayPlan(rules, daily, today + i, today));
   };
-  /** Minutes since the area's midnight now, on the area day of `at`. */
-  const minutesOf = (at: Date) => Math.floor(((at.getTime() + OFFSET_MS) % DAY_MS) / 60_000);
 
   function availability(at: Date, locale: Locale): TicketAvailability {
     const all = plans(at);
     const booked = store.booked(all[0]!.date);
-    const today = all[0]!.date;
+    const clock = areaClock(at);
     const days = all.map((p): TicketDay => {
       const slots = p.slots.map((s) => {
         const remaining = Math.max(0, s.capacity - (booked.get(`${p.date} ${s.start}`) ?? 0));
-        const past = p.date === today && minutesOf(at) >= Math.min(s.endMinutes, p.salesEndMinutes);
-        const closedReason = p.closure ? ('closure' as const) : past ? ('past' as const) : null;
+        const closedReason = closedReasonOf(p, s, clock);
         const state = closedReason ? 'closed' : remaining === 0 ? 'sold-out' : remaining <= s.capacity * NEARLY_FULL_SHARE ? 'nearly-full' : 'open';
         return { start: s.start, end: s.end, capacity: s.capacity, remaining, state, closedReason } as const;
       });
@@ -87,14 +79,14 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
       const slot = plan?.slots.find((s) => s.start === request.slot);
       if (!plan) return refuse('invalid', { fields: { date: 'out-of-range' } });
       if (!slot) return refuse('invalid', { fields: { slot: 'out-of-range' } });
-      const past = plan.date === isoDay(ymdOfDay(areaDay(at))) && minutesOf(at) >= Math.min(slot.endMinutes, plan.salesEndMinutes);
-      if (plan.closure || past) return refuse('closed', { closedReason: plan.closure ? 'closure' : 'past' });
+      const closedReason = closedReasonOf(plan, slot, areaClock(at));
+      if (closedReason) return refuse('closed', { closedReason });
       return answer(store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
     });
 
     scope.post(API_PREFIX + TICKET_PATHS.lookup, { bodyLimit: 1024 }, async (req) => answer(store.lookup((req.body ?? {}) as ReservationKey)));
 
-    scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => answer(store.cancel((req.body ?? {}) as ReservationKey, now(), areaInstant)));
+    scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => answer(store.cancel((req.body ?? {}) as ReservationKey, now(), areaTimeOn)));
   });
   return { availability, register };
 }

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../../shared/api/index.ts';
-import { hoursInMinutes, timetableOn } from '../../../shared/opening-hours.ts';
+import type { ClosedReason } from '../../../shared/api/tickets.ts';
+import { hoursInMinutes, timetableOn, type AreaClock } from '../../../shared/opening-hours.ts';
 import { isoDay, resolveDay, withinAnnual, ymdOfDay } from '../dates/calendar.ts';
 
 interface RawRules {
@@ -60,7 +61,7 @@ export function loadTicketRules(seedDir: string): TicketRules {
   return { slotMinutes: raw.slotMinutes, retentionDays: raw.retentionDays, dayCapacity, closures };
 }
 
-interface SlotPlan {
+export interface SlotPlan {
   start: string;
   end: string;
   /** Minutes since the area's midnight. */
@@ -122,4 +123,10 @@ export function dayPlan(rules: TicketRules, dailyCapacity: number, day: number, 
     return { start: hhmm(s), end: hhmm(e), startMinutes: s, endMinutes: e, capacity: share + (i < extra ? 1 : 0) };
   });
   return { day, date: isoDay(ymdOfDay(day)), opens: timetable.opens, closes: timetable.closes, salesEndMinutes: hours.salesEnd, capacity, closure, slots };
+}
+
+/** Why a slot takes no reservation at the area time `clock`: its day is closed, or its window or the day's sales are over; else null. */
+export function closedReasonOf(plan: DayPlan, slot: SlotPlan, clock: AreaClock): ClosedReason | null {
+  if (plan.closure) return 'closure';
+  return plan.date < clock.date || (plan.date === clock.date && clock.minutes >= Math.min(slot.endMinutes, plan.salesEndMinutes)) ? 'past' : null;
 }
