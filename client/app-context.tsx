@@ -6,6 +6,13 @@ import type { PublicConfig } from '../shared/state.ts';
 
 export const ConfigContext = createContext<PublicConfig | null>(null);
 
+/**
+ * The personal fields of a form just posted without JavaScript (docs/tickets.md §Forms): set
+ * only by the server's render of that post, so its inputs keep what the visitor typed while
+ * nothing personal enters the page state. Empty in the browser, where inputs keep their own.
+ */
+export const FormEchoContext = createContext<Readonly<Record<string, string>>>({});
+
 export function useConfig(): PublicConfig {
   const c = useContext(ConfigContext);
   if (!c) throw new Error('ConfigContext missing');

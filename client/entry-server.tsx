@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { RouteId } from '../shared/routes.ts';
 import type { ServerLoaderContext, SsrModule, SsrRenderOptions } from '../shared/ssr-contract.ts';
-import { ConfigContext } from './app-context.tsx';
+import { ConfigContext, FormEchoContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
 import { memoiseTranslations } from './i18n/fixed-t.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
@@ -73,6 +73,8 @@ function Preloads({ bootstrap, page }: { bootstrap: string[]; page: string[] }) 
   return null;
 }
 
+const NO_ECHO: Readonly<Record<string, string>> = {};
+
 export function render(context: StaticHandlerContext, opts: SsrRenderOptions): PipeableStream {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToPipeableStream(
@@ -81,7 +83,9 @@ export function render(context: StaticHandlerContext, opts: SsrRenderOptions): P
         <Preloads bootstrap={opts.bootstrapPreloads} page={opts.preloadModules} />
         <I18nextProvider i18n={i18nByLocale[opts.locale]}>
           <ConfigContext.Provider value={opts.state.config}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <FormEchoContext.Provider value={opts.echo ?? NO_ECHO}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </FormEchoContext.Provider>
           </ConfigContext.Provider>
         </I18nextProvider>
       </Document>

@@ -42,6 +42,9 @@ import type { Api } from './upstream/api.ts';
 import { createApi } from './upstream/create-api.ts';
 import type { UpstreamCache } from './upstream/cache.ts';
 import { createUpstreamCache } from './upstream/create-cache.ts';
+import { createCsrfGuard } from './tickets/csrf.ts';
+import { createSiteTicketDesk } from './tickets/desk.ts';
+import { registerTicketRoutes } from './tickets/routes.ts';
 import { UpstreamClient } from './upstream/client.ts';
 
 /**
@@ -169,14 +172,15 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await registerClientLogRoute(app, metrics, shared);
   registerMediaRoutes(app, client, config.media);
   if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });
-  registerDataRoutes(app, loaders, pageCache, shellVersions);
+  const csrf = createCsrfGuard(config.publicOrigin);
+  registerDataRoutes(app, loaders, pageCache, shellVersions, csrf);
   registerOfflinePackRoute(app);
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);
   opts.extraRoutes?.(app);
   const renderSlots = createRenderSlots(config.render.concurrency);
   metrics.watchRenderSlots(renderSlots);
-  registerPageRoutes(app, {
+  const render = {
     ssr: opts.ssr,
     template: opts.template,
     loaders,
@@ -184,7 +188,9 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     previews: createPhotoPreviews({ client, log: app.log }),
     renderSlots,
     renderTimeoutMs: config.render.timeoutMs,
-  }, pageCache);
+  };
+  registerTicketRoutes(app, { desk: createSiteTicketDesk({ client, metrics, log: app.log }), csrf, render, limits: config.tickets });
+  registerPageRoutes(app, { ...render, csrf }, pageCache);
 
   app.addHook('onClose', async () => {
     await client.close();

@@ -62,6 +62,11 @@ export interface Config {
   };
   /** Total deadline of a /media upstream fetch before the site answers 504. */
   media: { timeoutMs: number };
+  /**
+   * Ticket form posts a client may make per minute (docs/tickets.md §Limits): reserving
+   * (TICKETS_RESERVE_PER_MINUTE) and looking up or cancelling (TICKETS_LOOKUP_PER_MINUTE).
+   */
+  tickets: { reservePerMinute: number; lookupPerMinute: number };
   /** The internal listener (metrics, readiness detail); port null = not started. */
   ops: { host: string; port: number | null };
   /** In-process cache of rendered pages and route JSON (docs/decisions/019-microcache.md). */
@@ -249,6 +254,10 @@ export function loadConfig(env: Env = process.env): Config {
       vectormapBase: url(env, 'AMAP_VECTORMAP_BASE') ?? 'https://fmap01.amap.com',
     },
     media: { timeoutMs: int(env, 'MEDIA_TIMEOUT_MS', 8000, 100, 120_000) },
+    tickets: {
+      reservePerMinute: int(env, 'TICKETS_RESERVE_PER_MINUTE', 10, 1, 100_000),
+      lookupPerMinute: int(env, 'TICKETS_LOOKUP_PER_MINUTE', 10, 1, 100_000),
+    },
     // METRICS_PORT=0 turns the internal listener off (there is no use for a random port).
     ops: { host: env.METRICS_HOST?.trim() || '127.0.0.1', port: int(env, 'METRICS_PORT', 9100, 0, 65535) || null },
     pageCache: {

@@ -22,6 +22,8 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'client/pages/scenic/ScenicAreaPage.tsx': ['places'],
   'client/pages/tourist/TouristPage.tsx': ['guide', 'onsite', 'places'],
   'client/pages/conditions/ConditionsPage.tsx': ['guide', 'places'],
+  'client/pages/tickets/TicketsPage.tsx': ['places', 'tickets'],
+  'client/pages/tickets/ReservationPage.tsx': ['places', 'tickets'],
   'client/pages/search/SearchPage.tsx': ['guide', 'places'],
   'client/pages/articles/ArticlePage.tsx': ['guide', 'places'],
   'client/pages/browse/ArticleBrowsePage.tsx': ['guide', 'places'],

@@ -16,6 +16,9 @@ import type {
   SubjectSummary,
 } from './api/content.ts';
 import type { QrCodeAndConsult } from './api/shell.ts';
+import type { TicketAvailability } from './api/tickets.ts';
+import type { TicketFormMemory } from './tickets/form.ts';
+import type { TicketOutcome } from './tickets/outcome.ts';
 import type { RouteId } from './routes.ts';
 import type { LiveStamp } from './state.ts';
 
@@ -127,6 +130,28 @@ export interface ConditionsData {
   live: LiveStamp;
 }
 
+/** Tickets (docs/tickets.md): the 14 days' availability and the reservation form. */
+export interface TicketsData {
+  kind: 'tickets';
+  /** Null when the ticket desk did not answer: the page says reservations are unavailable right now. */
+  availability: TicketAvailability | null;
+  /** The day whose slots the form offers ("YYYY-MM-DD"): `?date=`, else the first day with places. */
+  day: string | null;
+  csrf: string;
+  form: TicketFormMemory;
+  /** The answer to the form just posted, on the page rendered for that post. */
+  outcome: TicketOutcome | null;
+}
+
+/** Look up and cancel a reservation by its code and a document's last four characters. */
+export interface TicketReservationData {
+  kind: 'ticket-reservation';
+  csrf: string;
+  /** The code asked about (not personal: the gate's handle on the reservation). */
+  code: string;
+  outcome: TicketOutcome | null;
+}
+
 export interface SearchData {
   kind: 'search';
   q: string;
@@ -163,6 +188,8 @@ interface PageDataTable {
   trends: ArticleListData;
   tourist: TouristData;
   conditions: ConditionsData;
+  tickets: TicketsData;
+  ticketReservation: TicketReservationData;
   search: SearchData;
   article: ArticleDetailData | ArticleBrowseData;
   articleList: ArticleBrowseData;

@@ -16,6 +16,11 @@ export interface RouteSpec {
   typeCode?: ArticleTypeCode;
   /** Detail routes take ?id= (docs/product.md §3). */
   detail?: boolean;
+  /**
+   * A page with a form that posts (docs/tickets.md §Forms): answered for one visitor (it sets a
+   * CSRF cookie) and stored by no cache (Cache-Control: no-store), so no copy outlives its request.
+   */
+  form?: boolean;
 }
 
 type Extra = Partial<Omit<RouteSpec, 'path'>>;
@@ -50,6 +55,8 @@ export const ROUTES = {
   trends: r('/trends', { typeCode: 'news' }),
   tourist: r('/tourist'),
   conditions: r('/conditions', { typeCode: 'conditions' }),
+  tickets: r('/tickets', { form: true }),
+  ticketReservation: r('/tickets/reservation', { form: true, noindex: true }),
   search: r('/search'),
   article: r('/article'),
   articleList: r('/article/list'),

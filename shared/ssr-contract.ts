@@ -30,6 +30,11 @@ export interface SsrRenderOptions {
   preloadModules: string[];
   /** The route's critical CSS, inlined in <head>; null keeps the stylesheet in <head> (server/render/critical-css.ts). */
   criticalCss: string | null;
+  /**
+   * The personal fields of a form just posted (docs/tickets.md §Forms), for its inputs'
+   * initial values in this HTML only: they are never part of `state`.
+   */
+  echo?: Readonly<Record<string, string>>;
   onShellReady?: () => void;
   onAllReady?: () => void;
   onShellError?: (error: unknown) => void;

@@ -19,6 +19,7 @@ import { FlowChip } from './shell/Flow.tsx';
 import { MobileNav, MusicDock, SearchToggle } from './shell/lazyParts.ts';
 import { SearchForm } from './shell/SearchForm.tsx';
 import { WeatherChip } from './shell/Weather.tsx';
+import { Icon } from './ui/index.ts';
 
 export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('common');
@@ -44,6 +45,11 @@ export function Header({ shell }: { shell: ShellData }) {
         <Brand />
         <DesktopNav menu={shell.mainMenu} />
         <div className="header-actions">
+          {/* The site's main call to action: reserving a timed entry (docs/tickets.md). */}
+          <LocaleLink className="header-cta" to="/tickets" data-testid="header-tickets">
+            <Icon name="ticket" className="size-5" />
+            <span className="header-cta__label">{t('shell.tickets')}</span>
+          </LocaleLink>
           <MusicDock tracks={shell.music} />
           <SearchToggle />
           <LanguageSwitch />
@@ -55,6 +61,12 @@ export function Header({ shell }: { shell: ShellData }) {
             <div className="drawer-section drawer-section--tools">
               <ColorModeSwitch inline />
               <A11yButton className="btn btn--block" />
+            </div>
+            <div className="drawer-section">
+              <LocaleLink className="btn btn--primary btn--block" to="/tickets">
+                <Icon name="ticket" />
+                {t('shell.tickets')}
+              </LocaleLink>
             </div>
           </MobileNav>
         </div>

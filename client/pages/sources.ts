@@ -31,6 +31,8 @@ export const PAGE_SOURCES: Record<RouteId, string> = {
   scenicArea: 'client/pages/scenic/ScenicAreaPage.tsx',
   tourist: 'client/pages/tourist/TouristPage.tsx',
   conditions: 'client/pages/conditions/ConditionsPage.tsx',
+  tickets: 'client/pages/tickets/TicketsPage.tsx',
+  ticketReservation: 'client/pages/tickets/ReservationPage.tsx',
   search: 'client/pages/search/SearchPage.tsx',
   article: 'client/pages/articles/ArticlePage.tsx',
   articleList: browse,

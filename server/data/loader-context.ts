@@ -4,11 +4,13 @@
  * One context per request: every upstream call it makes carries that request's id.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { TicketAvailability } from '../../shared/api/tickets.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { matchPage } from '../../shared/match-page.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import type { ServerLoaderContext } from '../../shared/ssr-contract.ts';
 import type { Api } from '../upstream/api.ts';
+import type { Visit } from './loaders/context.ts';
 import { PAGE_LOADERS } from './loaders/index.ts';
 import { loadShell } from './shell.ts';
 import type { ShellVersions } from './shell-versions.ts';
@@ -23,11 +25,11 @@ export interface LoaderDeps {
   shellVersions: ShellVersions;
 }
 
-/** The loader context of one request (its id goes out as X-Request-Id, docs/behaviour.md §7). */
-export type LoaderContextFor = (requestId: string) => ServerLoaderContext;
+/** The loader context of one request (its id goes out as X-Request-Id, docs/behaviour.md §7), with a form page's visit. */
+export type LoaderContextFor = (requestId: string, visit?: Visit) => ServerLoaderContext;
 
 export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log, clock, shellVersions }: LoaderDeps): LoaderContextFor {
-  return (requestId) => {
+  return (requestId, visit) => {
     const api = sharedApi.forRequest(requestId);
     return {
       loadShell: (locale) =>
@@ -51,7 +53,23 @@ export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log
           now: clock,
           probeStreams: (urls) => probeStreams(urls, requestId),
           url: new URL(matchPage(url.pathname).path + url.search, url.origin),
+          onTicketPlaces: (availability, err) => {
+            if (availability) countPlaces(metrics, availability);
+            else log.warn({ err, reqId: requestId }, 'ticket availability unavailable');
+          },
+          ...(visit ? { visit } : {}),
         }),
     };
   };
+}
+
+/** The places gauge, set afresh from one read: days that have passed drop out. */
+function countPlaces(metrics: Metrics, availability: TicketAvailability): void {
+  metrics.ticketPlaces.reset();
+  for (const day of availability.days) {
+    for (const slot of day.slots) {
+      metrics.ticketPlaces.set({ date: day.date, slot: slot.start, kind: 'reserved' }, slot.capacity - slot.remaining);
+      metrics.ticketPlaces.set({ date: day.date, slot: slot.start, kind: 'remaining' }, slot.state === 'closed' ? 0 : slot.remaining);
+    }
+  }
 }

@@ -24,6 +24,19 @@ export interface Metrics {
   redisErrors: Counter<'op'>;
   /** Page renders running and waiting for a slot (server/render/render-slots.ts), read when scraped. */
   renderSlots: Gauge<'state'>;
+  /**
+   * Ticket forms answered (docs/tickets.md §Ops), by action (reserve, lookup, cancel) and outcome
+   * (confirmed, found, cancelled, unavailable, or the refusal's reason).
+   */
+  ticketOutcomes: Counter<'action' | 'outcome'>;
+  /**
+   * Refusals decided under the desk's write lock: the form was valid and the page had shown
+   * places, but another reservation came first (sold-out), the document was taken that day, or
+   * the key came with another request.
+   */
+  ticketConflicts: Counter<'reason'>;
+  /** Places per bookable day and slot as last read (kind: reserved, remaining); reset at each read, so past days drop out. */
+  ticketPlaces: Gauge<'date' | 'slot' | 'kind'>;
   /** Names what `renderSlots` reads (the app's slots, built once). */
   watchRenderSlots(slots: { readonly running: number; readonly waiting: number }): void;
 }
@@ -95,6 +108,24 @@ export function createMetrics(withDefaults = true): Metrics {
       name: 'redis_errors_total',
       help: 'Failed Redis operations (shared upstream cache, rate limits): connection, read, lock, write',
       labelNames: ['op'],
+      registers: [registry],
+    }),
+    ticketOutcomes: new Counter({
+      name: 'ticket_outcomes_total',
+      help: 'Ticket forms answered, by action and outcome (confirmed, found, cancelled, unavailable, or the refusal reason)',
+      labelNames: ['action', 'outcome'],
+      registers: [registry],
+    }),
+    ticketConflicts: new Counter({
+      name: 'ticket_conflicts_total',
+      help: 'Valid reservations refused under the desk write lock: sold-out, document-taken, key-reused',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    ticketPlaces: new Gauge({
+      name: 'ticket_slot_places',
+      help: 'Places per bookable day and entry slot as last read (kind: reserved, remaining)',
+      labelNames: ['date', 'slot', 'kind'],
       registers: [registry],
     }),
     renderSlots: new Gauge({

@@ -16,6 +16,7 @@ import { STATE_GLOBAL, type DehydratedState, type PublicConfig, type ShellData }
 import { cacheControlFor } from '../http/cache-control.ts';
 import { isBot } from './bots.ts';
 import type { LoaderContextFor } from '../data/loader-context.ts';
+import type { Visit } from '../data/loaders/context.ts';
 import type { SsrModule } from '../../shared/ssr-contract.ts';
 import { decideStatus } from './status.ts';
 import type { Template } from './template.ts';
@@ -41,11 +42,17 @@ export interface PageRequest {
   url: URL;
   /** From the route match; the only place a page's locale comes from. */
   locale: Locale;
-  /** The answer depends on the visitor (the root `/` by cookie or Accept-Language). */
+  /** The answer depends on the visitor (the root `/` by cookie or Accept-Language, a form page). */
   perVisitor: boolean;
+  /** A form page's per-visitor part (docs/tickets.md §Forms). */
+  visit?: Visit;
+  /** The personal fields of the form just posted, written back into its inputs by this render only (never the state). */
+  echo?: Readonly<Record<string, string>>;
+  /** The status when the page's data is fine: 403 for an expired form, 429 for too many posts. */
+  status?: number;
 }
 
-export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, { url, locale, perVisitor }: PageRequest): Promise<FastifyReply> {
+export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, { url, locale, perVisitor, visit, echo, status: asked }: PageRequest): Promise<FastifyReply> {
   const ssr = await deps.ssr();
   const abort = new AbortController();
   const onClose = () => {
@@ -54,7 +61,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
   reply.raw.once('close', onClose);
 
   const request = new Request(url.href, { signal: abort.signal });
-  const result = await ssr.query(request, deps.loaders(req.id));
+  const result = await ssr.query(request, deps.loaders(req.id, visit));
   if (abort.signal.aborted) return reply; // the visitor left while data loaded: nothing to send
   if (result instanceof Response) {
     // Route-level redirects (none today) pass straight through.
@@ -69,7 +76,8 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     else req.log.info({ routeId: id, status: info.status }, 'page not found');
   }
   if (errors) result.errors = errors;
-  const status = decideStatus(Object.values(errors ?? {}));
+  const decided = decideStatus(Object.values(errors ?? {}));
+  const status = decided === 200 && asked ? asked : decided;
 
   // The shell's stable part is not sent twice: the state names its version, the client fetches
   // it from its own URL (docs/decisions/027-versioned-shell.md). The render keeps the whole shell.
@@ -97,7 +105,7 @@ export async function renderPage(deps: PageRenderDeps, req: FastifyRequest, repl
     return fail(err);
   }
   // A visitor who left while waiting for a slot costs no render.
-  return deps.renderSlots.run<FastifyReply>(async () => (abort.signal.aborted ? reply : renderInto(deps, req, reply, fail, { ssr, result, status, locale, perVisitor, bot, state, stateJson, criticalCss, abort })));
+  return deps.renderSlots.run<FastifyReply>(async () => (abort.signal.aborted ? reply : renderInto(deps, req, reply, fail, { ssr, result, status, locale, perVisitor, bot, state, stateJson, criticalCss, abort, echo })));
 }
 
 interface Streaming {
@@ -111,11 +119,12 @@ interface Streaming {
   stateJson: string;
   criticalCss: string | null;
   abort: AbortController;
+  echo: Readonly<Record<string, string>> | undefined;
 }
 
 /** React's render into the reply; resolves once the shell (browsers) or everything (crawlers) is ready to send. */
 function renderInto(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, fail: (err: unknown) => FastifyReply, s: Streaming): Promise<FastifyReply> {
-  const { ssr, result, status, locale, perVisitor, bot, state, stateJson, criticalCss, abort } = s;
+  const { ssr, result, status, locale, perVisitor, bot, state, stateJson, criticalCss, abort, echo } = s;
   const body = new BatchStream();
   let started = false;
   return new Promise<FastifyReply>((resolve) => {
@@ -155,6 +164,7 @@ function renderInto(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyRep
         bootstrapPreloads: deps.template.bootstrapPreloads,
         preloadModules: deps.template.preloads(ssr.pageSources(result), locale),
         criticalCss,
+        ...(echo ? { echo } : {}),
         onShellReady: () => {
           if (!bot) start();
         },

@@ -5,7 +5,7 @@
  * And `/_data/shell/<locale>/<version>`: one version of the shell's stable part, immutable
  * (docs/decisions/027-versioned-shell.md).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/api/envelope.ts';
 import { isServerFault, notFoundInfo, toErrorInfo, unknownError, type ErrorInfo } from '../../shared/errors.ts';
 import { matchPage } from '../../shared/match-page.ts';
@@ -16,15 +16,17 @@ import { chooseEncoding, type Microcache } from '../http/microcache.ts';
 import type { LoaderContextFor } from '../data/loader-context.ts';
 import type { ShellVersions } from '../data/shell-versions.ts';
 import { requestUrl } from '../http/url.ts';
+import type { CsrfGuard } from '../tickets/csrf.ts';
 
 const PAGE_DATA = `${DATA_PREFIX}/page`;
 const PUBLIC = cacheControlFor({ status: 200, perVisitor: false });
+const PRIVATE = cacheControlFor({ status: 200, perVisitor: true });
 
 function sendError(reply: FastifyReply, info: ErrorInfo): FastifyReply {
   return reply.code(info.status).header('cache-control', cacheControlFor({ status: info.status, perVisitor: false })).send({ error: info });
 }
 
-export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache, shellVersions: ShellVersions): void {
+export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache, shellVersions: ShellVersions, csrf: CsrfGuard): void {
   // A scope of its own: whatever escapes a data route is a 500 in the data protocol's shape,
   // never Fastify's default body with an internal message.
   void app.register(async (scope) => {
@@ -32,7 +34,7 @@ export function registerDataRoutes(app: FastifyInstance, loaders: LoaderContextF
       req.log.error({ err }, 'data request failed');
       return sendError(reply, unknownError());
     });
-    registerDataRouteHandlers(scope, loaders, pageCache);
+    registerDataRouteHandlers(scope, loaders, pageCache, csrf);
     registerShellVersionRoute(scope, loaders, shellVersions);
   });
 }
@@ -64,7 +66,7 @@ function registerShellVersionRoute(app: FastifyInstance, loaders: LoaderContextF
   });
 }
 
-function registerDataRouteHandlers(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache): void {
+function registerDataRouteHandlers(app: FastifyInstance, loaders: LoaderContextFor, pageCache: Microcache, csrf: CsrfGuard): void {
   app.get<{ Params: { locale: string } }>(`${DATA_PREFIX}/shell/:locale`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
     const locale = req.params.locale;
     if (!isLocale(locale)) return sendError(reply, notFoundInfo(req.url));
@@ -78,8 +80,15 @@ function registerDataRouteHandlers(app: FastifyInstance, loaders: LoaderContextF
     }
   }));
 
-  app.get(`${PAGE_DATA}/*`, (req, res) => pageCache.serve('data', req, res, async (reply) => {
+  app.get(`${PAGE_DATA}/*`, (req, res) => {
     const url = requestUrl(req);
+    const match = url ? matchPage(url.pathname.slice(PAGE_DATA.length) || '/') : null;
+    // A form page's data is this visitor's own (a CSRF token): never a cached copy (docs/tickets.md §Forms).
+    const form = match?.kind === 'page' && match.route.form === true;
+    return pageCache.serve('data', req, res, (reply) => pageData(req, reply, url, form), form);
+  });
+
+  async function pageData(req: FastifyRequest, reply: FastifyReply, url: URL | null, form: boolean): Promise<FastifyReply> {
     if (!url) return reply.code(400).send({ error: unknownError(400) });
     const pagePath = url.pathname.slice(PAGE_DATA.length) || '/';
     const match = matchPage(pagePath);
@@ -89,12 +98,13 @@ function registerDataRouteHandlers(app: FastifyInstance, loaders: LoaderContextF
     }
     if (match.kind === 'not-found') return sendError(reply, notFoundInfo(pagePath));
     try {
-      const data = await loaders(req.id).loadPage(match.route, match.locale, new URL(pagePath + url.search, url.origin));
-      return reply.header('cache-control', PUBLIC).send({ data });
+      const visit = form ? { csrf: csrf.issue(req, reply), fields: null, outcome: null } : undefined;
+      const data = await loaders(req.id, visit).loadPage(match.route, match.locale, new URL(pagePath + url.search, url.origin));
+      return reply.header('cache-control', form ? PRIVATE : PUBLIC).send({ data });
     } catch (err) {
       const info = toErrorInfo(err, pagePath);
       if (isServerFault(info)) req.log.error({ err, api: info.api }, 'page data failed');
       return sendError(reply, info);
     }
-  }));
+  }
 }

@@ -10,8 +10,13 @@ import { LOCALE_COOKIE, decideRoot } from '../locale/resolve.ts';
 import type { Microcache } from '../http/microcache.ts';
 import { renderPage, sendFallback, type PageRenderDeps } from '../render/render.ts';
 import { requestUrl } from '../http/url.ts';
+import type { CsrfGuard } from '../tickets/csrf.ts';
 
-export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps, pageCache: Microcache): void {
+export interface PageRouteDeps extends PageRenderDeps {
+  csrf: CsrfGuard;
+}
+
+export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps, pageCache: Microcache): void {
   // A scope of its own so the HTML error handler covers page requests only.
   void app.register(async (pages) => {
     // Whatever a page request throws, the visitor gets the HTML error page, never Fastify's
@@ -24,7 +29,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRenderDeps, p
   });
 }
 
-function registerPageRoute(app: FastifyInstance, deps: PageRenderDeps, pageCache: Microcache): void {
+function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps, pageCache: Microcache): void {
   app.get('/*', async (req, reply) => {
     const url = requestUrl(req);
     // The edge (server/http/url.ts) already answered every URL that is not clean.
@@ -34,6 +39,12 @@ function registerPageRoute(app: FastifyInstance, deps: PageRenderDeps, pageCache
     // A wrongly-cased URL has one canonical address (docs/decisions/006-one-route-table.md).
     if (match.kind === 'redirect') {
       return reply.header('cache-control', cacheControlFor({ status: 301, perVisitor: false })).redirect(match.location + url.search, 301);
+    }
+
+    // A form page is this visitor's own: a CSRF token, never a cached copy (docs/tickets.md §Forms).
+    if (match.kind === 'page' && match.route.form) {
+      const visit = { csrf: deps.csrf.issue(req, reply), fields: null, outcome: null };
+      return renderPage(deps, req, reply, { url, locale: match.locale, perVisitor: true, visit });
     }
 
     let perVisitor = false;

@@ -26,6 +26,11 @@ export interface UpstreamRequest {
   signal?: AbortSignal;
   /** The id of the request this call serves; a new one when none does (readiness probes). */
   requestId?: string;
+  /**
+   * A `code: -1` envelope is an answer, returned with its data, not a failure thrown: the
+   * ticket desk refuses that way and says why in `data` (docs/tickets.md §Refusals).
+   */
+  refusalsAsData?: boolean;
 }
 
 export interface UpstreamOptions {
@@ -126,7 +131,7 @@ export class UpstreamClient {
     if (envelope.code === API_NOT_FOUND_CODE) {
       throw fail('not-found', { code: envelope.code, replyMessage: typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : null });
     }
-    if (envelope.code === API_FAILURE_CODE) {
+    if (envelope.code === API_FAILURE_CODE && !req.refusalsAsData) {
       throw fail('reply', { code: envelope.code, replyMessage: typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : null });
     }
     return envelope;

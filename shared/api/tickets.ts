@@ -17,11 +17,11 @@ export const BOOKING_DAYS = 14;
 /** A slot at or under this share of its places left is "nearly full". */
 export const NEARLY_FULL_SHARE = 0.1;
 
-type SlotState = 'open' | 'nearly-full' | 'sold-out' | 'closed';
+export type SlotState = 'open' | 'nearly-full' | 'sold-out' | 'closed';
 /** Why a slot takes no reservation: the whole day is closed, or its window (or the day's ticket sales) has passed. */
 export type ClosedReason = 'closure' | 'past';
 
-interface TicketSlot {
+export interface TicketSlot {
   /** "HH:MM", area time. */
   start: string;
   end: string;
@@ -48,6 +48,8 @@ export interface TicketDay {
 export interface TicketAvailability {
   /** When these figures were read (ISO 8601): remaining places are at most a few seconds old. */
   readAt: string;
+  /** Days after the visit date a reservation is kept, then deleted (docs/tickets.md §Privacy). */
+  retentionDays: number;
   days: TicketDay[];
 }
 
@@ -74,7 +76,7 @@ export interface PartyMember {
   documentMasked: string;
 }
 
-type ReservationStatus = 'confirmed' | 'cancelled';
+export type ReservationStatus = 'confirmed' | 'cancelled';
 
 export interface Reservation {
   /** 10 characters without look-alikes: what the gate scans and the visitor types. */
@@ -97,7 +99,7 @@ export interface ReservationKey {
 /** Field problems, by field path (`party.0.documentNumber`, `contactPhone`, …). */
 export type FieldError = 'required' | 'too-long' | 'format' | 'check-digit' | 'birth-date' | 'duplicate-in-party' | 'taken' | 'out-of-range';
 
-type RefusalReason =
+export type RefusalReason =
   /** The request breaks a field rule: see `fields`. */
   | 'invalid'
   /** The slot has fewer places left than the party. */
@@ -111,7 +113,9 @@ type RefusalReason =
   /** No reservation with that code and document. */
   | 'not-found'
   /** Too late to cancel: the slot has started. */
-  | 'started';
+  | 'started'
+  /** Too many attempts for one document or code in a short time (docs/tickets.md §Limits). */
+  | 'too-many';
 
 export interface TicketRefusal {
   reason: RefusalReason;

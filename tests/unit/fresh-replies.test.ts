@@ -15,7 +15,7 @@ let server: Server;
 let calls = 0;
 let failing = false;
 const availability = (remaining: number) => ({
-  readAt: '2026-11-24T02:30:00.000Z',
+  readAt: '2026-11-24T02:30:00.000Z', retentionDays: 30,
   days: [{ date: '2026-11-25', opens: '08:00', closes: '18:00', capacity: 10, remaining, closure: null, slots: [{ start: '10:00', end: '12:00', capacity: 10, remaining, state: 'open', closedReason: null }] }],
 });
 

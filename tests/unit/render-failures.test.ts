@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageRenderDeps } from '../../server/render/render.ts';
 import { registerPageRoutes } from '../../server/routes/pages.ts';
 import { Microcache } from '../../server/http/microcache.ts';
+import { createCsrfGuard } from '../../server/tickets/csrf.ts';
 import { fakeRenderDeps } from '../support/render-deps.ts';
 
 /** Loader data nested far deeper than JSON.stringify can recurse. */
@@ -79,7 +80,7 @@ describe('render failures', () => {
       throw new Error('internal detail');
     };
     const app = Fastify({ logger: false });
-    registerPageRoutes(app, d, new Microcache({ ttlMs: 0, maxBytes: 1024 }));
+    registerPageRoutes(app, { ...d, csrf: createCsrfGuard('http://localhost:3000') }, new Microcache({ ttlMs: 0, maxBytes: 1024 }));
     const res = await app.inject({ method: 'GET', url: '/en/hotel' });
     await app.close();
     expect(res.statusCode).toBe(500);

@@ -8,7 +8,7 @@ import { checkReply } from '../../server/upstream/validate.ts';
 
 const slot = (over: object = {}) => ({ start: '10:00', end: '12:00', capacity: 4500, remaining: 4400, state: 'open', closedReason: null, ...over });
 const day = (over: object = {}) => ({ date: '2026-11-25', opens: '08:00', closes: '18:00', capacity: 18000, remaining: 17900, closure: null, slots: [slot()], ...over });
-const reply = (days: unknown[]) => ({ code: 0, msg: 'success', data: { readAt: '2026-11-24T02:30:00.000Z', days } });
+const reply = (days: unknown[]) => ({ code: 0, msg: 'success', data: { readAt: '2026-11-24T02:30:00.000Z', retentionDays: 30, days } });
 
 describe('ticket availability as the site reads it', () => {
   it('takes a good reply as it is', () => {

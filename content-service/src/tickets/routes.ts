@@ -50,7 +50,7 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
       const remaining = slots.reduce((sum, s) => sum + (s.state === 'closed' ? 0 : s.remaining), 0);
       return { date: p.date, opens: p.opens, closes: p.closes, capacity: p.capacity, remaining, closure: p.closure?.[locale] ?? null, slots };
     });
-    return { readAt: at.toISOString(), days };
+    return { readAt: at.toISOString(), retentionDays: rules.retentionDays, days };
   }
 
   const refusal = (r: TicketRefusal) => ({ code: API_FAILURE_CODE, msg: r.reason, data: r });

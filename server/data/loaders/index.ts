@@ -10,6 +10,7 @@ import { loadConditions } from './conditions.ts';
 import { loadHome } from './home.ts';
 import { loadScenic, loadSearch, loadStatic, loadTourist } from './info.ts';
 import { loadSubjectBrowse, loadTheme } from './subjects.ts';
+import { loadTicketReservation, loadTickets } from './tickets.ts';
 
 
 export type PageLoaders = { [K in RouteId]: (ctx: LoaderContext) => Promise<PageDataById[K]> };
@@ -44,6 +45,8 @@ export const PAGE_LOADERS: PageLoaders = {
   trends: list('trends'),
   tourist: loadTourist,
   conditions: loadConditions,
+  tickets: loadTickets,
+  ticketReservation: loadTicketReservation,
   search: loadSearch,
   article: loadArticle,
   articleList: loadArticleBrowse,

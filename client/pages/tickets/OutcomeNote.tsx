@@ -1,0 +1,40 @@
+/**
+ * What the desk said, above the form: a refusal that is not about one field (sold out, closed,
+ * too many tries, an expired form) or no answer at all. Field errors go to the error summary.
+ * `role="alert"`: an answer that comes without a reload is read out.
+ */
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketOutcome } from '../../../shared/tickets/outcome.ts';
+
+export function outcomeMessageKey(outcome: TicketOutcome | null): string | null {
+  if (!outcome) return null;
+  if (outcome.kind === 'unavailable') return 'unavailable';
+  if (outcome.kind !== 'refused' || outcome.reason === 'invalid') return null;
+  if (outcome.reason === 'closed') return `refused.closed-${outcome.closedReason ?? 'past'}`;
+  return `refused.${outcome.reason}`;
+}
+
+export function OutcomeNote({ outcome, ref }: { outcome: TicketOutcome | null; ref?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation('tickets');
+  const key = outcomeMessageKey(outcome);
+  if (!key) return null;
+  const unavailable = outcome?.kind === 'unavailable';
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-testid="ticket-outcome"
+      data-outcome={outcome?.kind === 'refused' ? outcome.reason : outcome?.kind}
+      className={`mb-6 flex gap-3 rounded-2xl border-2 p-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-600 ${
+        unavailable ? 'border-amber-600 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100' : 'border-red-700 bg-white text-gray-900 dark:border-red-400 dark:bg-gray-950 dark:text-white'
+      }`}
+    >
+      <span aria-hidden="true" className="text-xl leading-6">
+        {unavailable ? '⚠' : '!'}
+      </span>
+      <p>{t(key)}</p>
+    </div>
+  );
+}

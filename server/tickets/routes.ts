@@ -1,0 +1,107 @@
+/**
+ * The ticket forms' posts (docs/tickets.md §Forms). A page post (`POST /tickets`, `POST
+ * /tickets/reservation`, and under /en) is the form without JavaScript: the page is rendered
+ * again with the desk's answer, the visitor's input written back into its inputs (never into the
+ * page state). `POST /_data/tickets/<action>` is the same form sent by the enhanced page, answered
+ * as JSON. Each post is checked for its CSRF token and origin, and limited per client address
+ * (@fastify/rate-limit, in Redis when REDIS_URL is set, so the limit spans replicas). Every
+ * answer is `Cache-Control: private, no-store`.
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '../../shared/api/envelope.ts';
+import { localizePath } from '../../shared/locale.ts';
+import { matchPage } from '../../shared/match-page.ts';
+import { ROUTE_LIST } from '../../shared/routes.ts';
+import { CSRF_FIELD, CSRF_HEADER, formFieldsOf, personalEcho, type FormFields } from '../../shared/tickets/form.ts';
+import { TICKET_ACTIONS, ticketActionUrl, type TicketActionReply } from '../../shared/tickets/endpoints.ts';
+import type { TicketAction, TicketOutcome } from '../../shared/tickets/outcome.ts';
+import { cacheControlFor } from '../http/cache-control.ts';
+import { requestUrl } from '../http/url.ts';
+import { renderPage, sendFallback, type PageRenderDeps } from '../render/render.ts';
+import type { CsrfGuard } from './csrf.ts';
+import type { SiteTicketDesk } from './desk.ts';
+
+/** A reservation names up to five people; the look-up form two fields. */
+const BODY_LIMIT = 16 * 1024;
+const PRIVATE = cacheControlFor({ status: 200, perVisitor: true });
+
+const refused = (reason: 'expired-form' | 'too-many'): TicketOutcome => ({ kind: 'refused', reason, fields: {}, closedReason: null });
+
+/** Thrown by the rate limiter (its `errorResponseBuilder`), answered by the scope's error handler as a form outcome. */
+class TooManyPosts extends Error {
+  readonly statusCode = 429;
+}
+
+export interface TicketRouteDeps {
+  desk: SiteTicketDesk;
+  csrf: CsrfGuard;
+  render: PageRenderDeps;
+  limits: { reservePerMinute: number; lookupPerMinute: number };
+}
+
+/** What a post asks: the page's form, or, on the look-up page, its `intent` (look up or cancel). */
+function actionOf(routeId: string, fields: FormFields): TicketAction {
+  if (routeId === 'tickets') return 'reserve';
+  return fields.intent === 'cancel' ? 'cancel' : 'lookup';
+}
+
+export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps): void {
+  void app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: BODY_LIMIT });
+    const limit = (max: number) => ({
+      rateLimit: { max, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => req.ip, errorResponseBuilder: () => new TooManyPosts('too many ticket posts') },
+    });
+
+    scope.setErrorHandler(async (err, req, reply) => {
+      const tooMany = err instanceof TooManyPosts;
+      if (!tooMany) req.log.error({ err }, 'ticket post failed');
+      const url = requestUrl(req);
+      const match = url ? matchPage(url.pathname) : null;
+      if (!url || match?.kind !== 'page') {
+        // A JSON post: the outcome the page shows for it.
+        const status = tooMany ? 429 : ((err as { statusCode?: number }).statusCode ?? 500);
+        const outcome: TicketOutcome = tooMany ? refused('too-many') : { kind: 'unavailable' };
+        return reply.code(status >= 400 && status < 600 ? status : 500).header('cache-control', 'no-store').send({ outcome } satisfies TicketActionReply);
+      }
+      if (!tooMany) return sendFallback(reply, match.locale, true);
+      const fields = formFieldsOf(req.body);
+      const visit = { csrf: deps.csrf.issue(req, reply), fields, outcome: refused('too-many') };
+      return renderPage(deps.render, req, reply, { url, locale: match.locale, perVisitor: true, visit, echo: personalEcho(fields), status: 429 });
+    });
+
+    for (const route of ROUTE_LIST.filter((r) => r.form)) {
+      const max = route.id === 'tickets' ? deps.limits.reservePerMinute : deps.limits.lookupPerMinute;
+      for (const locale of LOCALES) {
+        scope.post(localizePath(route.path, locale), { bodyLimit: BODY_LIMIT, config: limit(max) }, (req, reply) => pagePost(req, reply, route.id, locale));
+      }
+    }
+    for (const action of TICKET_ACTIONS) {
+      const max = action === 'reserve' ? deps.limits.reservePerMinute : deps.limits.lookupPerMinute;
+      scope.post(ticketActionUrl(action), { bodyLimit: BODY_LIMIT, config: limit(max) }, (req, reply) => dataPost(req, reply, action));
+    }
+  });
+
+  async function pagePost(req: FastifyRequest, reply: FastifyReply, routeId: string, locale: Locale) {
+    const url = requestUrl(req);
+    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    const fields = formFieldsOf(req.body);
+    const ours = deps.csrf.check(req, fields[CSRF_FIELD]);
+    const outcome = ours ? await deps.desk.answer(actionOf(routeId, fields), fields, locale, req.id) : refused('expired-form');
+    // The form on the page that answers gets a token of its own (and the cookie, if it was missing).
+    const visit = { csrf: deps.csrf.issue(req, reply), fields, outcome };
+    return renderPage(deps.render, req, reply, { url, locale, perVisitor: true, visit, echo: personalEcho(fields), ...(ours ? {} : { status: 403 }) });
+  }
+
+  async function dataPost(req: FastifyRequest, reply: FastifyReply, action: TicketAction) {
+    const fields = formFieldsOf(req.body);
+    const header = req.headers[CSRF_HEADER];
+    const token = typeof header === 'string' ? header : fields[CSRF_FIELD];
+    reply.header('cache-control', PRIVATE);
+    if (!deps.csrf.check(req, token)) {
+      return reply.code(403).send({ outcome: refused('expired-form'), csrf: deps.csrf.issue(req, reply) } satisfies TicketActionReply);
+    }
+    const locale: Locale = fields.lang === 'en' ? 'en' : 'zh-CN';
+    return reply.send({ outcome: await deps.desk.answer(action, fields, locale, req.id) } satisfies TicketActionReply);
+  }
+}
