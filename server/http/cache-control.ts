@@ -11,8 +11,8 @@ export interface CacheCase {
 }
 
 export function cacheControlFor({ status, perVisitor }: CacheCase): string {
-  if (status >= 400) return 'no-store';
   if (perVisitor) return 'private, no-store';
+  if (status >= 400) return 'no-store';
   return PUBLIC_CACHE_CONTROL;
 }
 

@@ -8,7 +8,7 @@ import Tokens from '@fastify/csrf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const tokens = Tokens();
-export const CSRF_COOKIE = 'qinglan_csrf';
+const CSRF_COOKIE = 'qinglan_csrf';
 /** @fastify/csrf's secrets: 18 random bytes in base64url. */
 const SECRET_RE = /^[\w-]{24}$/;
 

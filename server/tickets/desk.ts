@@ -23,6 +23,8 @@ const CONFLICTS = new Set(['sold-out', 'document-taken', 'key-reused']);
 
 export interface SiteTicketDesk {
   answer(action: TicketAction, fields: FormFields, locale: Locale, requestId: string): Promise<TicketOutcome>;
+  /** Counts a post the site refused before asking the desk (an expired form, too many posts). */
+  note(action: TicketAction, outcome: 'expired-form' | 'too-many'): void;
 }
 
 export function createSiteTicketDesk({ client, metrics, log }: { client: UpstreamClient; metrics: Metrics; log: FastifyBaseLogger }): SiteTicketDesk {
@@ -48,7 +50,9 @@ export function createSiteTicketDesk({ client, metrics, log }: { client: Upstrea
       log.warn({ reqId: requestId, action, issue: read.error.issues[0]?.path.join('.') }, 'ticket desk reply unreadable');
       return { kind: 'unavailable' };
     }
-    return { kind: DONE[action], reservation: read.data, qr: qrOf(read.data.code) };
+    // A form sent again answers as its reservation stands now: cancelled since, it says so.
+    const kind = action === 'reserve' && read.data.status === 'cancelled' ? 'cancelled' : DONE[action];
+    return { kind, reservation: read.data, qr: qrOf(read.data.code) };
   }
 
   function ask(action: TicketAction, fields: FormFields, locale: Locale, requestId: string): Promise<TicketOutcome> {
@@ -66,6 +70,7 @@ export function createSiteTicketDesk({ client, metrics, log }: { client: Upstrea
   }
 
   return {
+    note: (action, outcome) => metrics.ticketOutcomes.inc({ action, outcome }),
     async answer(action, fields, locale, requestId) {
       const outcome = await ask(action, fields, locale, requestId);
       metrics.ticketOutcomes.inc({ action, outcome: outcome.kind === 'refused' ? outcome.reason : outcome.kind });

@@ -40,6 +40,16 @@ export interface TicketRouteDeps {
   limits: { reservePerMinute: number; lookupPerMinute: number };
 }
 
+/** The action of a post refused before its handler ran (the limiter): by its URL and fields. */
+function actionOfPost(req: FastifyRequest): TicketAction {
+  const path = requestUrl(req)?.pathname ?? '';
+  const fields = formFieldsOf(req.body);
+  const data = TICKET_ACTIONS.find((a) => path === ticketActionUrl(a));
+  if (data) return data;
+  const match = matchPage(path);
+  return actionOf(match.kind === 'page' ? match.route.id : '', fields);
+}
+
 /** What a post asks: the page's form, or, on the look-up page, its `intent` (look up or cancel). */
 function actionOf(routeId: string, fields: FormFields): TicketAction {
   if (routeId === 'tickets') return 'reserve';
@@ -49,36 +59,45 @@ function actionOf(routeId: string, fields: FormFields): TicketAction {
 export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps): void {
   void app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: BODY_LIMIT });
-    const limit = (max: number) => ({
-      rateLimit: { max, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => req.ip, errorResponseBuilder: () => new TooManyPosts('too many ticket posts') },
-    });
+    // One limiter per kind, shared by all of its routes (both languages, page and JSON): a
+    // route's own `config.rateLimit` would count each URL apart (@fastify/rate-limit gives each
+    // route a store of its own). A preHandler, so the body is read and a 429 page keeps the input.
+    const limiter = (max: number) =>
+      scope.rateLimit({ max, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => req.ip, errorResponseBuilder: () => new TooManyPosts('too many ticket posts') });
+    const limits = { reserve: limiter(deps.limits.reservePerMinute), lookup: limiter(deps.limits.lookupPerMinute) };
+    const limit = (kind: 'reserve' | 'lookup') => ({ bodyLimit: BODY_LIMIT, config: { rateLimit: false as const }, preHandler: limits[kind] });
 
     scope.setErrorHandler(async (err, req, reply) => {
-      const tooMany = err instanceof TooManyPosts;
-      if (!tooMany) req.log.error({ err }, 'ticket post failed');
       const url = requestUrl(req);
       const match = url ? matchPage(url.pathname) : null;
-      if (!url || match?.kind !== 'page') {
-        // A JSON post: the outcome the page shows for it.
-        const status = tooMany ? 429 : ((err as { statusCode?: number }).statusCode ?? 500);
-        const outcome: TicketOutcome = tooMany ? refused('too-many') : { kind: 'unavailable' };
-        return reply.code(status >= 400 && status < 600 ? status : 500).header('cache-control', 'no-store').send({ outcome } satisfies TicketActionReply);
+      const page = url && match?.kind === 'page' ? { url, locale: match.locale } : null;
+      if (err instanceof TooManyPosts) {
+        deps.desk.note(actionOfPost(req), 'too-many');
+        if (!page) return reply.code(429).header('cache-control', PRIVATE).send({ outcome: refused('too-many') } satisfies TicketActionReply);
+        const fields = formFieldsOf(req.body);
+        const visit = { csrf: deps.csrf.issue(req, reply), fields, outcome: refused('too-many') };
+        return renderPage(deps.render, req, reply, { ...page, perVisitor: true, visit, echo: personalEcho(fields), status: 429 });
       }
-      if (!tooMany) return sendFallback(reply, match.locale, true);
-      const fields = formFieldsOf(req.body);
-      const visit = { csrf: deps.csrf.issue(req, reply), fields, outcome: refused('too-many') };
-      return renderPage(deps.render, req, reply, { url, locale: match.locale, perVisitor: true, visit, echo: personalEcho(fields), status: 429 });
+      // A body Fastify refused (too large, another type, unreadable) is the client's: its 4xx.
+      const status = (err as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        req.log.info({ status, code: (err as { code?: string }).code }, 'ticket post refused');
+        const body = page ? 'Bad request' : ({ outcome: { kind: 'refused', reason: 'invalid', fields: {}, closedReason: null } } satisfies TicketActionReply);
+        return reply.code(status).header('cache-control', 'no-store').type(page ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8').send(page ? body : JSON.stringify(body));
+      }
+      req.log.error({ err }, 'ticket post failed');
+      if (page) return sendFallback(reply, page.locale, true);
+      return reply.code(500).header('cache-control', 'no-store').send({ outcome: { kind: 'unavailable' } } satisfies TicketActionReply);
     });
 
     for (const route of ROUTE_LIST.filter((r) => r.form)) {
-      const max = route.id === 'tickets' ? deps.limits.reservePerMinute : deps.limits.lookupPerMinute;
+      const options = limit(route.id === 'tickets' ? 'reserve' : 'lookup');
       for (const locale of LOCALES) {
-        scope.post(localizePath(route.path, locale), { bodyLimit: BODY_LIMIT, config: limit(max) }, (req, reply) => pagePost(req, reply, route.id, locale));
+        scope.post(localizePath(route.path, locale), options, (req, reply) => pagePost(req, reply, route.id, locale));
       }
     }
     for (const action of TICKET_ACTIONS) {
-      const max = action === 'reserve' ? deps.limits.reservePerMinute : deps.limits.lookupPerMinute;
-      scope.post(ticketActionUrl(action), { bodyLimit: BODY_LIMIT, config: limit(max) }, (req, reply) => dataPost(req, reply, action));
+      scope.post(ticketActionUrl(action), limit(action === 'reserve' ? 'reserve' : 'lookup'), (req, reply) => dataPost(req, reply, action));
     }
   });
 
@@ -87,7 +106,9 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     const fields = formFieldsOf(req.body);
     const ours = deps.csrf.check(req, fields[CSRF_FIELD]);
-    const outcome = ours ? await deps.desk.answer(actionOf(routeId, fields), fields, locale, req.id) : refused('expired-form');
+    const action = actionOf(routeId, fields);
+    if (!ours) deps.desk.note(action, 'expired-form');
+    const outcome = ours ? await deps.desk.answer(action, fields, locale, req.id) : refused('expired-form');
     // The form on the page that answers gets a token of its own (and the cookie, if it was missing).
     const visit = { csrf: deps.csrf.issue(req, reply), fields, outcome };
     return renderPage(deps.render, req, reply, { url, locale, perVisitor: true, visit, echo: personalEcho(fields), ...(ours ? {} : { status: 403 }) });
@@ -99,6 +120,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     const token = typeof header === 'string' ? header : fields[CSRF_FIELD];
     reply.header('cache-control', PRIVATE);
     if (!deps.csrf.check(req, token)) {
+      deps.desk.note(action, 'expired-form');
       return reply.code(403).send({ outcome: refused('expired-form'), csrf: deps.csrf.issue(req, reply) } satisfies TicketActionReply);
     }
     const locale: Locale = fields.lang === 'en' ? 'en' : 'zh-CN';

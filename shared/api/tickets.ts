@@ -17,7 +17,7 @@ export const BOOKING_DAYS = 14;
 /** A slot at or under this share of its places left is "nearly full". */
 export const NEARLY_FULL_SHARE = 0.1;
 
-export type SlotState = 'open' | 'nearly-full' | 'sold-out' | 'closed';
+type SlotState = 'open' | 'nearly-full' | 'sold-out' | 'closed';
 /** Why a slot takes no reservation: the whole day is closed, or its window (or the day's ticket sales) has passed. */
 export type ClosedReason = 'closure' | 'past';
 
@@ -76,7 +76,7 @@ export interface PartyMember {
   documentMasked: string;
 }
 
-export type ReservationStatus = 'confirmed' | 'cancelled';
+type ReservationStatus = 'confirmed' | 'cancelled';
 
 export interface Reservation {
   /** 10 characters without look-alikes: what the gate scans and the visitor types. */

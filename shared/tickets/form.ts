@@ -16,7 +16,7 @@ export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** An idempotency key: 16–64 characters of base64url, made once per form. */
-export const IDEMPOTENCY_KEY_RE = /^[\w-]{16,64}$/;
+const IDEMPOTENCY_KEY_RE = /^[\w-]{16,64}$/;
 const DATE_RE = /^\d{4}-\d\d-\d\d$/;
 const SLOT_RE = /^\d\d:\d\d$/;
 

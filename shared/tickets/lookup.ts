@@ -13,8 +13,8 @@ export function normaliseCode(raw: string): string | null {
   return CODE_RE.test(code) ? code : null;
 }
 
-/** A document's last (up to) four characters, or null. */
+/** A document's last four characters, or null. */
 export function normaliseLast4(raw: string): string | null {
   const last = raw.replace(/[\s-]/g, '').toUpperCase();
-  return /^[A-Z0-9]{1,4}$/.test(last) ? last : null;
+  return /^[A-Z0-9]{4}$/.test(last) ? last : null;
 }

@@ -15,7 +15,7 @@ export interface QrCode {
  * `expired-form`: the form's CSRF token or origin did not check out (an old tab, a cookie
  * cleared); the visitor sends it again from the page it is answered with.
  */
-export type SiteRefusalReason = RefusalReason | 'expired-form';
+type SiteRefusalReason = RefusalReason | 'expired-form';
 
 export type TicketOutcome =
   | { kind: 'confirmed' | 'found' | 'cancelled'; reservation: Reservation; qr: QrCode }

@@ -25,6 +25,6 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor({ status: 302, perVisitor: true })).toBe('private, no-store');
     expect(cacheControlFor({ status: 404, perVisitor: false })).toBe('no-store');
     expect(cacheControlFor({ status: 500, perVisitor: false })).toBe('no-store');
-    expect(cacheControlFor({ status: 500, perVisitor: true })).toBe('no-store');
+    expect(cacheControlFor({ status: 500, perVisitor: true })).toBe('private, no-store');
   });
 });

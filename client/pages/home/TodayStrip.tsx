@@ -125,7 +125,7 @@ function Flow({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | 
 }
 
 const PLAN: { to: string; key: string; icon: IconName }[] = [
-  { to: '/ability?category=tickets', key: 'planTickets', icon: 'ticket' },
+  { to: '/tickets', key: 'planTickets', icon: 'ticket' },
   { to: '/ability?category=shuttle', key: 'planBus', icon: 'route' },
   { to: '/tourist', key: 'planTourist', icon: 'info' },
   { to: '/live', key: 'planLive', icon: 'camera' },

@@ -7,10 +7,11 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketOutcome } from '../../../shared/tickets/outcome.ts';
 
-export function outcomeMessageKey(outcome: TicketOutcome | null): string | null {
+function outcomeMessageKey(outcome: TicketOutcome | null): string | null {
   if (!outcome) return null;
   if (outcome.kind === 'unavailable') return 'unavailable';
-  if (outcome.kind !== 'refused' || outcome.reason === 'invalid') return null;
+  // Field refusals are the error summary's: it names the field (a taken document says so there).
+  if (outcome.kind !== 'refused' || outcome.reason === 'invalid' || outcome.reason === 'document-taken') return null;
   if (outcome.reason === 'closed') return `refused.closed-${outcome.closedReason ?? 'past'}`;
   return `refused.${outcome.reason}`;
 }

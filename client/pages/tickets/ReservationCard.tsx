@@ -4,6 +4,7 @@
  * an iCalendar file and a print button. The QR path is the server's (server/tickets/qr.ts): the
  * page draws it, no markup crosses. Printed, the card is the sheet (client/styles/print.css).
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../shared/api/tickets.ts';
 import { reservationIcs } from '../../../shared/tickets/ics.ts';
@@ -11,6 +12,21 @@ import type { QrCode } from '../../../shared/tickets/outcome.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { longDate, weekdayOf } from '../../format/dates.ts';
+
+/**
+ * The calendar file's address: a `data:` URL in the HTML, which downloads without script; once
+ * the page runs, a `blob:` URL, since the page's link guard refuses every `data:` link
+ * (client/runtime/linkGuard.ts; docs/behaviour.md §2), a download included.
+ */
+function useCalendarHref(ics: string): string {
+  const [href, setHref] = useState(() => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`);
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [ics]);
+  return href;
+}
 
 /** "ABCDE FGHJK": two groups of five are read aloud and typed back without losing the place. */
 const grouped = (code: string) => `${code.slice(0, 5)} ${code.slice(5)}`;
@@ -25,13 +41,15 @@ function Qr({ qr, label }: { qr: QrCode; label: string }) {
   );
 }
 
-export function ReservationCard({ reservation: r, qr, headingId }: { reservation: Reservation; qr: QrCode; headingId: string }) {
+/** `manage`: link to the look-up page (not on that page itself). */
+export function ReservationCard({ reservation: r, qr, headingId, manage = true }: { reservation: Reservation; qr: QrCode; headingId: string; manage?: boolean }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const { origin } = useConfig();
   const slot = `${r.slot.start}–${r.slot.end}`;
   const cancelled = r.status === 'cancelled';
   const ics = reservationIcs(r, { summary: t('ics.summary', { slot }), location: t('ics.location'), description: t('ics.description', { code: r.code }) }, new URL(origin).host);
+  const icsHref = useCalendarHref(ics);
   return (
     <article aria-labelledby={headingId} className="ticket-card rounded-2xl bg-white p-5 ring-1 ring-gray-300 sm:p-6 dark:bg-gray-900 dark:ring-gray-700" data-testid="reservation" data-status={r.status}>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -82,7 +100,7 @@ export function ReservationCard({ reservation: r, qr, headingId }: { reservation
         <div className="mt-5 flex flex-wrap gap-3 print:hidden">
           <a
             className="btn btn--primary"
-            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+            href={icsHref}
             download={`qinglan-${r.code}.ics`}
             data-testid="ticket-ics"
           >
@@ -91,9 +109,11 @@ export function ReservationCard({ reservation: r, qr, headingId }: { reservation
           <button type="button" onClick={() => window.print()} className="btn btn--secondary">
             {t('card.print')}
           </button>
-          <LocaleLink to={`/tickets/reservation?code=${r.code}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
-            {t('card.manage')}
-          </LocaleLink>
+          {manage && (
+            <LocaleLink to={`/tickets/reservation?code=${r.code}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+              {t('card.manage')}
+            </LocaleLink>
+          )}
         </div>
       )}
     </article>

@@ -43,7 +43,7 @@ export function Component() {
     { outcome: data.outcome, csrf: data.csrf },
     (o) => {
       if ('reservation' in o) setKept(o);
-      queueMicrotask(() => ('reservation' in o ? heading.current : focus.current)?.focus());
+      ('reservation' in o ? heading.current : focus.current)?.focus();
     },
   );
   const outcome = post.outcome;
@@ -66,7 +66,7 @@ export function Component() {
             </h2>
             {shown.kind === 'cancelled' && <p className="-mt-2 mb-4 text-gray-700 dark:text-gray-300">{t('tickets:cancelled.lead')}</p>}
             <OutcomeNote outcome={outcome} ref={focus} />
-            <ReservationCard reservation={shown.reservation} qr={shown.qr} headingId="reservation-title" />
+            <ReservationCard reservation={shown.reservation} qr={shown.qr} headingId="reservation-title" manage={false} />
             {shown.reservation.status === 'confirmed' && (
               <form method="post" onSubmit={post.onSubmit} className="mt-6 print:hidden" data-testid="cancel-form">
                 {hidden(CSRF_FIELD, post.csrf)}

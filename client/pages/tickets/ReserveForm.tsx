@@ -156,7 +156,8 @@ export function ReserveForm({ date, slots, memory, idempotencyKey, csrf, errors,
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="date" value={date} />
       <input type="hidden" name="lang" value={locale} />
-      <SlotPicker slots={slots} chosen={memory.slot} error={errors.slot} />
+      {/* Keyed by day: a slot chosen on one day is not carried to another's radio of the same time. */}
+      <SlotPicker key={date} slots={slots} chosen={memory.slot} error={errors.slot} />
       <fieldset className="mb-8">
         <legend className="text-lg font-bold text-gray-900 dark:text-white">{t('party.legend')}</legend>
         <p className="mt-0.5 mb-3 text-sm text-gray-600 dark:text-gray-300">{t('party.hint')}</p>

@@ -62,7 +62,7 @@ export function Component() {
   const confirmed = useRef<HTMLHeadingElement>(null);
   const post = useTicketPost(() => 'reserve', { outcome: data.outcome, csrf: data.csrf }, (o) => {
     // After an answer without a reload, focus goes where a screen reader should start reading.
-    queueMicrotask(() => (o.kind === 'confirmed' ? confirmed.current : focus.current)?.focus());
+    ('reservation' in o ? confirmed.current : focus.current)?.focus();
   });
   useRefreshWhileVisible(REFRESH_MS);
 
@@ -73,20 +73,28 @@ export function Component() {
   const day = days.find((d) => d.date === data.day);
   const capacity = days[0]?.capacity;
   const failed = outcome?.kind === 'refused' || outcome?.kind === 'unavailable';
+  const made = outcome && 'reservation' in outcome ? outcome : null;
 
   return (
     <>
       <PageMeta title={failed ? `${t('tickets:errorPrefix')}${title}` : title} description={t('tickets:description')} />
       <Breadcrumbs items={[{ label: title }]} />
       <PageHeader title={title} lead={capacity ? t('tickets:lead', { capacity: formatCount(capacity) }) : undefined} />
-      {outcome?.kind === 'confirmed' ? (
-        <section aria-labelledby="confirmed-title" className="max-w-3xl" data-testid="ticket-confirmed">
+      <p className="-mt-4 mb-6 max-w-3xl text-gray-700 dark:text-gray-300">
+        {t('tickets:payment')}{' '}
+        <LocaleLink to="/tourist#hours" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+          {t('tickets:prices')}
+        </LocaleLink>
+      </p>
+      {made ? (
+        <section aria-labelledby="confirmed-title" className="max-w-3xl" data-testid={`ticket-${made.kind}`}>
           <h2 id="confirmed-title" ref={confirmed} tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none dark:text-white">
-            <span aria-hidden="true">✓ </span>
-            {t('tickets:confirmed.title')}
+            <span aria-hidden="true">{made.kind === 'cancelled' ? '✕ ' : '✓ '}</span>
+            {t(made.kind === 'cancelled' ? 'tickets:cancelled.title' : 'tickets:confirmed.title')}
           </h2>
-          <p className="mt-1 mb-5 text-gray-700 dark:text-gray-300">{t('tickets:confirmed.lead')}</p>
-          <ReservationCard reservation={outcome.reservation} qr={outcome.qr} headingId="confirmed-title" />
+          {/* A form sent again whose reservation was cancelled since answers with it, as it stands. */}
+          <p className="mt-1 mb-5 text-gray-700 dark:text-gray-300">{t(made.kind === 'cancelled' ? 'tickets:cancelled.replayed' : 'tickets:confirmed.lead')}</p>
+          <ReservationCard reservation={made.reservation} qr={made.qr} headingId="confirmed-title" />
           <p className="mt-6 print:hidden">
             <LocaleLink
               to="/tickets"
@@ -113,7 +121,7 @@ export function Component() {
               </p>
             )
           )}
-          {days.length > 0 && <DayStrip days={days} chosen={data.day} />}
+          {days.length > 0 && <DayStrip days={days} chosen={data.day} error={errors.date} />}
           {day && <DayNote day={day} />}
           <OutcomeNote outcome={outcome} ref={Object.keys(errors).length ? undefined : focus} />
           <ErrorSummary errors={errors} order={FIELD_ORDER} ref={Object.keys(errors).length ? focus : undefined} />
@@ -134,11 +142,13 @@ export function Component() {
           )}
         </>
       )}
-      <p className="mt-6 print:hidden">
-        <LocaleLink to="/tickets/reservation" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
-          {t('pages:titles.ticketReservation')}
-        </LocaleLink>
-      </p>
+      {!made && (
+        <p className="mt-6 print:hidden">
+          <LocaleLink to="/tickets/reservation" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+            {t('pages:titles.ticketReservation')}
+          </LocaleLink>
+        </p>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@
  * idempotency key).
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { CSRF_HEADER, formErrors, type FormFields } from '../../../shared/tickets/form.ts';
 import { ticketActionUrl, type TicketActionReply } from '../../../shared/tickets/endpoints.ts';
 import type { TicketAction, TicketOutcome } from '../../../shared/tickets/outcome.ts';
@@ -42,8 +43,9 @@ export function useTicketPost(actionOf: (fields: FormFields) => TicketAction, in
   const csrf = useRef(initial.csrf);
   const [csrfShown, setCsrfShown] = useState(initial.csrf);
 
+  // Drawn at once, so `onAnswer` finds the answer's elements (to move focus to them).
   const answer = (o: TicketOutcome) => {
-    setOutcome(o);
+    flushSync(() => setOutcome(o));
     onAnswer(o);
   };
 

@@ -100,6 +100,13 @@ export function Component() {
           <Notices notices={data.notices} />
         </Section>
         <Section id="hours" icon="ticket" title={t('tourist.hoursTickets')} lead={t('tourist.hoursLead')}>
+          <p className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <LocaleLink className="btn btn--primary" to="/tickets" data-testid="tourist-tickets">
+              <Icon name="ticket" />
+              {t('tourist.reserve')}
+            </LocaleLink>
+            <span className="text-sm text-gray-700 dark:text-gray-300">{t('tourist.reserveLead')}</span>
+          </p>
           <HoursAndTickets services={data.services} />
         </Section>
         <Section id="transport" icon="route" title={t('tourist.transport')} lead={t('tourist.transportLead')}>

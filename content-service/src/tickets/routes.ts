@@ -13,11 +13,13 @@ import {
 } from '../../../shared/api/tickets.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { readRequest, requestErrors } from '../../../shared/tickets/documents.ts';
+import { normaliseCode } from '../../../shared/tickets/lookup.ts';
 import { areaClock, areaTimeOn } from '../../../shared/opening-hours.ts';
 import { areaDay } from '../dates/calendar.ts';
 import { DEFAULT_CAPACITY } from '../live/live.ts';
 import { doc } from '../db/repo.ts';
 import { closedReasonOf, dayPlan, type DayPlan, type TicketRules } from './schedule.ts';
+import { attemptLimit, CODE_ATTEMPTS, DOCUMENT_ATTEMPTS } from './limits.ts';
 import type { Outcome, ReservationStore } from './store.ts';
 
 
@@ -53,6 +55,10 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
     return { readAt: at.toISOString(), retentionDays: rules.retentionDays, days };
   }
 
+  const documentTries = attemptLimit(DOCUMENT_ATTEMPTS);
+  const codeTries = attemptLimit(CODE_ATTEMPTS);
+  const codeAllowed = (key: ReservationKey) => codeTries.allow(normaliseCode(typeof key.code === 'string' ? key.code : '') ?? 'malformed', now().getTime());
+
   const refusal = (r: TicketRefusal) => ({ code: API_FAILURE_CODE, msg: r.reason, data: r });
   const answer = (o: Outcome) => (o.ok ? { code: API_SUCCESS_CODE, msg: 'success', data: o.reservation } : refusal(o.refusal));
   const refuse = (reason: TicketRefusal['reason'], extra: Partial<TicketRefusal> = {}) => refusal({ reason, fields: {}, closedReason: null, ...extra });
@@ -75,6 +81,9 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
       const replayed = store.replay(request);
       if (replayed) return answer(replayed);
       const at = now();
+      // Every member's document is counted, so a party cannot spread one document's tries.
+      const counted = request.party.map((m) => documentTries.allow(store.limitKey(m.documentNumber), at.getTime()));
+      if (counted.includes(false)) return refuse('too-many');
       const plan = plans(at).find((p) => p.date === request.date);
       const slot = plan?.slots.find((s) => s.start === request.slot);
       if (!plan) return refuse('invalid', { fields: { date: 'out-of-range' } });
@@ -84,9 +93,15 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
       return answer(store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
     });
 
-    scope.post(API_PREFIX + TICKET_PATHS.lookup, { bodyLimit: 1024 }, async (req) => answer(store.lookup((req.body ?? {}) as ReservationKey)));
+    scope.post(API_PREFIX + TICKET_PATHS.lookup, { bodyLimit: 1024 }, async (req) => {
+      const key = (req.body ?? {}) as ReservationKey;
+      return codeAllowed(key) ? answer(store.lookup(key)) : refuse('too-many');
+    });
 
-    scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => answer(store.cancel((req.body ?? {}) as ReservationKey, now(), areaTimeOn)));
+    scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => {
+      const key = (req.body ?? {}) as ReservationKey;
+      return codeAllowed(key) ? answer(store.cancel(key, now(), areaTimeOn)) : refuse('too-many');
+    });
   });
   return { availability, register };
 }

@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { PartyMember, Reservation, ReservationKey, ReserveRequest, TicketRefusal } from '../../../shared/api/tickets.ts';
 import { maskDocument, maskPhone, normaliseDocument } from '../../../shared/tickets/documents.ts';
+import { normaliseCode } from '../../../shared/tickets/lookup.ts';
 import { transaction } from '../db/schema.ts';
 import type { Sealer } from './sealer.ts';
 
@@ -43,8 +44,8 @@ interface Row {
   failed_lookups: number;
 }
 
-/** A code as people type it: any case, spaces and dashes between groups. */
-const normaliseCode = (raw: unknown) => (typeof raw === 'string' ? raw.replace(/[\s-]/g, '').toUpperCase() : '');
+/** A code as people type it (shared/tickets/lookup.ts); '' for anything that cannot be one. */
+const codeOf = (raw: unknown) => (typeof raw === 'string' ? (normaliseCode(raw) ?? '') : '');
 
 export function createReservationStore(db: DatabaseSync, sealer: Sealer) {
   /** One document (any kind: numbers of different kinds overlap) on one day. */
@@ -95,7 +96,7 @@ export function createReservationStore(db: DatabaseSync, sealer: Sealer) {
    * alone does not give its party away by trying every last four.
    */
   function find({ code, documentLast4 }: ReservationKey): Row | null {
-    const row = rowByCode(normaliseCode(code));
+    const row = rowByCode(codeOf(code));
     if (!row || row.failed_lookups >= LOOKUP_TRIES) return null;
     const last4 = typeof documentLast4 === 'string' ? normaliseDocument(documentLast4) : '';
     const members = q.members.all(row.code) as { seq: number; document: Uint8Array }[];
@@ -117,6 +118,9 @@ export function createReservationStore(db: DatabaseSync, sealer: Sealer) {
 
   return {
     replay,
+
+    /** The key a document's attempts are counted under (limits.ts): a keyed hash, never the number. */
+    limitKey: (number: string) => sealer.hash(`attempts:${number}`),
 
     /** Places taken per "date slot" from `fromDate` on (confirmed reservations only). */
     booked(fromDate: string): Map<string, number> {

@@ -29,7 +29,7 @@ export async function loadTickets({ api, locale, url, visit, onTicketPlaces }: L
   if (availability) onTicketPlaces?.(availability, null);
   const form = formMemory(visit?.fields ?? {}, freshKey());
   const day = dayOf(availability, form.date || url.searchParams.get('date'));
-  return { kind: 'tickets', availability, day, csrf: visit?.csrf ?? '', form: { ...form, date: day ?? '' }, outcome: visit?.outcome ?? null };
+  return { kind: 'tickets', availability, day, csrf: visit?.csrf ?? '', form: { ...form, date: day ?? form.date }, outcome: visit?.outcome ?? null };
 }
 
 export async function loadTicketReservation({ url, visit }: LoaderContext): Promise<TicketReservationData> {

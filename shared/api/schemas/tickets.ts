@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_KINDS, MAX_PARTY, type FieldError, type RefusalReason, type Reservation, type TicketAvailability, type TicketRefusal } from '../tickets.ts';
+import { CODE_RE } from '../../tickets/lookup.ts';
 import { bounded, list, oneOf, str } from './bounds.ts';
 
 const hhmm = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -49,7 +50,7 @@ const partyMember = z.object({
 });
 
 export const reservation = z.object({
-  code: z.string().regex(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/),
+  code: z.string().regex(CODE_RE),
   status: z.enum(['confirmed', 'cancelled']),
   date: z.string().regex(/^\d{4}-\d\d-\d\d$/),
   slot: z.object({ start: hhmm(), end: hhmm() }),

@@ -39,6 +39,8 @@ const SHAPES: RouteId[] = [
   'home', 'ability', 'landscapes', 'animal', 'hotel', 'store', 'trends', 'live', 'explain', 'hotelDetail', 'article',
   'scenicArea', 'tourist', 'conditions', 'search', 'articleList', 'articleGrid', 'articleSwiper',
   'theme', 'themeList', 'themeGrid', 'themeSwiper', 'templateColor', 'templateI18', 'templateSwiper', 'templatePreviewImages',
+  // Their other pairings and every state of their forms: tests/browser/tickets-axe.test.ts.
+  'tickets', 'ticketReservation',
 ];
 /** Routes whose shape another route shows with other data: the same cards, the same detail page. */
 const SAME_AS: Partial<Record<RouteId, RouteId>> = {
