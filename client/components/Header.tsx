@@ -46,7 +46,7 @@ export function Header({ shell }: { shell: ShellData }) {
         <DesktopNav menu={shell.mainMenu} />
         <div className="header-actions">
           {/* The site's main call to action: reserving a timed entry (docs/tickets.md). */}
-          <LocaleLink className="header-cta" to="/tickets" data-testid="header-tickets">
+          <LocaleLink className="header-cta" to="/tickets" title={t('shell.tickets')} data-testid="header-tickets">
             <Icon name="ticket" className="size-5" />
             <span className="header-cta__label">{t('shell.tickets')}</span>
           </LocaleLink>

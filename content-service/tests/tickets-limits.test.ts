@@ -64,3 +64,13 @@ describe('attempts per code', () => {
     });
   });
 });
+
+describe('what is not an attempt', () => {
+  it('a request refused before it could reserve (a day not offered, a closed day) does not count against the document', async () => {
+    const doc = { name: 'Li Lei', documentKind: 'passport' as const, documentNumber: 'VICTIM001' };
+    const refused: string[] = [];
+    for (let i = 0; i < 12; i++) refused.push(reason(await svc.reserve(request({ date: i % 2 ? '2099-01-01' : '2026-12-03', party: [doc] }))));
+    expect(refused).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? 'invalid' : 'closed')));
+    expect(reason(await svc.reserve(request({ date: '2026-11-30', party: [doc] })))).toBe('confirmed');
+  });
+});

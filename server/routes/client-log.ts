@@ -9,6 +9,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { clientKey } from '../http/client-key.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import type { SharedState } from '../ops/redis.ts';
 
@@ -21,7 +22,7 @@ export async function registerClientLogRoute(app: FastifyInstance, metrics: Metr
   await app.register(rateLimit, { global: false, cache: 10_000, ...store });
   app.post(
     '/_log/client-error',
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: PER_WINDOW, timeWindow: WINDOW_MS, keyGenerator: (req) => req.ip } } },
+    { bodyLimit: 16 * 1024, config: { rateLimit: { max: PER_WINDOW, timeWindow: WINDOW_MS, keyGenerator: (req) => `client-error:${clientKey(req.ip)}` } } },
     async (req, reply) => {
       const body = (typeof req.body === 'object' && req.body) || {};
       const b = body as Record<string, unknown>;

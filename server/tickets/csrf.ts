@@ -1,8 +1,11 @@
 /**
- * CSRF protection of the ticket forms (docs/tickets.md §Forms), three ways at once, as OWASP's
- * cheat sheet advises: a token bound to a secret in a `SameSite=Strict`, HttpOnly cookie
+ * CSRF protection of the ticket forms (docs/tickets.md §Protection), three ways at once, as
+ * OWASP's cheat sheet advises: a token bound to a secret in a `SameSite=Lax`, HttpOnly cookie
  * (@fastify/csrf's tokens: a salted HMAC of the secret, so a page that cannot read the cookie
- * cannot make one), and the Origin of the post, which must be the site's own.
+ * cannot make one), and the Origin of the post, which must be the site's own. Lax, not Strict:
+ * Lax already keeps the cookie off another site's posts, and Strict would also keep it off a
+ * visitor's arrival from a link elsewhere, so the site would issue a new secret and every other
+ * open tab's form would expire.
  */
 import Tokens from '@fastify/csrf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -50,7 +53,7 @@ export function createCsrfGuard(publicOrigin: string): CsrfGuard {
       let secret = secretOf(req);
       if (secret === null) {
         secret = tokens.secretSync();
-        reply.setCookie(CSRF_COOKIE, secret, { path: '/', sameSite: 'strict', httpOnly: true, secure });
+        reply.setCookie(CSRF_COOKIE, secret, { path: '/', sameSite: 'lax', httpOnly: true, secure });
         // The next read in this request (a form re-rendered after a refused post) sees the same secret.
         req.cookies[CSRF_COOKIE] = secret;
       }

@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { API_FAILURE_CODE, API_PREFIX, type Locale } from '../../shared/api/envelope.ts';
 import { reservation, ticketRefusal } from '../../shared/api/schemas/tickets.ts';
-import { TICKET_PATHS } from '../../shared/api/tickets.ts';
+import { TICKET_PATHS, type ReservationStatus } from '../../shared/api/tickets.ts';
 import { formErrors, requestFromForm, toFormPaths, type FormFields } from '../../shared/tickets/form.ts';
 import { normaliseCode, normaliseLast4 } from '../../shared/tickets/lookup.ts';
 import type { TicketAction, TicketOutcome } from '../../shared/tickets/outcome.ts';
@@ -17,7 +17,16 @@ import type { Metrics } from '../ops/metrics.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { qrOf } from './qr.ts';
 
-const DONE = { reserve: 'confirmed', lookup: 'found', cancel: 'cancelled' } as const;
+/**
+ * The outcome of a reservation the desk answered with, by what was asked and its status now: a
+ * form sent again whose reservation was cancelled since says so; a cancel must come back
+ * cancelled (anything else is a desk the site cannot trust, and says nothing).
+ */
+function kindOf(action: TicketAction, status: ReservationStatus): 'confirmed' | 'found' | 'cancelled' | null {
+  if (action === 'lookup') return 'found';
+  if (action === 'cancel') return status === 'cancelled' ? 'cancelled' : null;
+  return status === 'cancelled' ? 'cancelled' : 'confirmed';
+}
 /** Refusals the desk decides under its write lock, after every check of the form passed. */
 const CONFLICTS = new Set(['sold-out', 'document-taken', 'key-reused']);
 
@@ -50,8 +59,11 @@ export function createSiteTicketDesk({ client, metrics, log }: { client: Upstrea
       log.warn({ reqId: requestId, action, issue: read.error.issues[0]?.path.join('.') }, 'ticket desk reply unreadable');
       return { kind: 'unavailable' };
     }
-    // A form sent again answers as its reservation stands now: cancelled since, it says so.
-    const kind = action === 'reserve' && read.data.status === 'cancelled' ? 'cancelled' : DONE[action];
+    const kind = kindOf(action, read.data.status);
+    if (!kind) {
+      log.warn({ reqId: requestId, action, status: read.data.status }, 'ticket desk answered a cancel with a reservation not cancelled');
+      return { kind: 'unavailable' };
+    }
     return { kind, reservation: read.data, qr: qrOf(read.data.code) };
   }
 

@@ -1,6 +1,7 @@
 /**
  * The gate's QR code of a reservation: its code, as one SVG path of dark modules that the page
- * draws (no markup crosses from here to the page, only a path of `M x y h1 v1 h-1 z` steps).
+ * draws (no markup crosses from here to the page, only a path of one `M x y h n v1 h-n z`
+ * rectangle per horizontal run of dark modules).
  * Error correction M (15 %): a phone screen with a crack or glare still scans.
  */
 import QRCode from 'qrcode';

@@ -9,7 +9,7 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type Locale } from '../../shared/api/envelope.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
 import { matchPage } from '../../shared/match-page.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
@@ -17,12 +17,16 @@ import { CSRF_FIELD, CSRF_HEADER, formFieldsOf, personalEcho, type FormFields } 
 import { TICKET_ACTIONS, ticketActionUrl, type TicketActionReply } from '../../shared/tickets/endpoints.ts';
 import type { TicketAction, TicketOutcome } from '../../shared/tickets/outcome.ts';
 import { cacheControlFor } from '../http/cache-control.ts';
+import { clientKey } from '../http/client-key.ts';
 import { requestUrl } from '../http/url.ts';
 import { renderPage, sendFallback, type PageRenderDeps } from '../render/render.ts';
 import type { CsrfGuard } from './csrf.ts';
 import type { SiteTicketDesk } from './desk.ts';
 
-/** A reservation names up to five people; the look-up form two fields. */
+/**
+ * The reservation form is 21 short fields (five visitors of 40-character names and numbers):
+ * under 2 KiB URL-encoded, even in Chinese. 16 KiB leaves room and refuses anything else.
+ */
 const BODY_LIMIT = 16 * 1024;
 const PRIVATE = cacheControlFor({ status: 200, perVisitor: true });
 
@@ -62,9 +66,15 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     // One limiter per kind, shared by all of its routes (both languages, page and JSON): a
     // route's own `config.rateLimit` would count each URL apart (@fastify/rate-limit gives each
     // route a store of its own). A preHandler, so the body is read and a 429 page keeps the input.
-    const limiter = (max: number) =>
-      scope.rateLimit({ max, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => req.ip, errorResponseBuilder: () => new TooManyPosts('too many ticket posts') });
-    const limits = { reserve: limiter(deps.limits.reservePerMinute), lookup: limiter(deps.limits.lookupPerMinute) };
+    // The kind leads the key: in Redis every limiter made this way shares one key space.
+    const limiter = (kind: 'reserve' | 'lookup', max: number) =>
+      scope.rateLimit({
+        max,
+        timeWindow: 60_000,
+        keyGenerator: (req: FastifyRequest) => `tickets-${kind}:${clientKey(req.ip)}`,
+        errorResponseBuilder: () => new TooManyPosts('too many ticket posts'),
+      });
+    const limits = { reserve: limiter('reserve', deps.limits.reservePerMinute), lookup: limiter('lookup', deps.limits.lookupPerMinute) };
     const limit = (kind: 'reserve' | 'lookup') => ({ bodyLimit: BODY_LIMIT, config: { rateLimit: false as const }, preHandler: limits[kind] });
 
     scope.setErrorHandler(async (err, req, reply) => {
@@ -123,7 +133,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       deps.desk.note(action, 'expired-form');
       return reply.code(403).send({ outcome: refused('expired-form'), csrf: deps.csrf.issue(req, reply) } satisfies TicketActionReply);
     }
-    const locale: Locale = fields.lang === 'en' ? 'en' : 'zh-CN';
+    const locale: Locale = isLocale(fields.lang) ? fields.lang : DEFAULT_LOCALE;
     return reply.send({ outcome: await deps.desk.answer(action, fields, locale, req.id) } satisfies TicketActionReply);
   }
 }

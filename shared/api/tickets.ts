@@ -76,7 +76,7 @@ export interface PartyMember {
   documentMasked: string;
 }
 
-type ReservationStatus = 'confirmed' | 'cancelled';
+export type ReservationStatus = 'confirmed' | 'cancelled';
 
 export interface Reservation {
   /** 10 characters without look-alikes: what the gate scans and the visitor types. */

@@ -4,6 +4,12 @@
  */
 import { DOCUMENT_KINDS, MAX_PARTY, type DocumentKind, type FieldError, type ReserveRequest } from '../api/tickets.ts';
 
+/** An idempotency key: 16–64 characters of base64url, made once per form (docs/tickets.md §Reserving). */
+const IDEMPOTENCY_KEY_RE = /^[\w-]{16,64}$/;
+/** A day ("YYYY-MM-DD") and a slot's start ("HH:MM"), area time; whether they are offered is the desk's to say. */
+const DATE_RE = /^\d{4}-\d\d-\d\d$/;
+const SLOT_RE = /^\d\d:\d\d$/;
+
 /** Longest name kept (characters). */
 const MAX_NAME = 40;
 
@@ -74,7 +80,7 @@ export function maskPhone(phone: string): string {
   return phone.length <= 4 ? '****' : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
 }
 
-const isKind = (v: unknown): v is DocumentKind => typeof v === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(v);
+export const isKind = (v: unknown): v is DocumentKind => typeof v === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(v);
 
 /** A field as typed: a string, or '' for anything else (a number, an array, nothing), which then fails its rule. */
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? '' : null);
@@ -88,6 +94,12 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : v === u
 export function requestErrors(req: unknown): Record<string, FieldError> {
   const r = fieldsOf(req);
   const errors: Record<string, FieldError> = {};
+  if (typeof r.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(r.idempotencyKey)) errors.idempotencyKey = 'format';
+  for (const [field, re] of [['date', DATE_RE], ['slot', SLOT_RE]] as const) {
+    const v = text(r[field]);
+    if (v === '') errors[field] = 'required';
+    else if (v === null || !re.test(v)) errors[field] = 'format';
+  }
   const phoneText = text(r.contactPhone);
   const phone = phoneText === null ? 'format' : phoneError(normalisePhone(phoneText));
   if (phone) errors.contactPhone = phone;

@@ -5,8 +5,8 @@
  * Rows the visitor left empty are skipped; an error of the request's member K is put back on
  * the row it came from.
  */
-import { DOCUMENT_KINDS, MAX_PARTY, type DocumentKind, type FieldError } from '../api/tickets.ts';
-import { requestErrors } from './documents.ts';
+import { MAX_PARTY, type DocumentKind, type FieldError } from '../api/tickets.ts';
+import { isKind, requestErrors } from './documents.ts';
 
 /** A submitted form: field name → text (URLSearchParams, FormData and Fastify's parsed body all read as this). */
 export type FormFields = Readonly<Record<string, string | undefined>>;
@@ -15,10 +15,6 @@ export type FormFields = Readonly<Record<string, string | undefined>>;
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** An idempotency key: 16–64 characters of base64url, made once per form. */
-const IDEMPOTENCY_KEY_RE = /^[\w-]{16,64}$/;
-const DATE_RE = /^\d{4}-\d\d-\d\d$/;
-const SLOT_RE = /^\d\d:\d\d$/;
 
 /** The fields that hold personal data: never in the page state, a log, a cache or a URL. */
 export function isPersonalField(name: string): boolean {
@@ -63,10 +59,7 @@ export function toFormPaths(errors: Record<string, FieldError>, rows: readonly n
 /** Every field error of a submitted form, keyed by field name; empty when it may be sent. */
 export function formErrors(f: FormFields): Record<string, FieldError> {
   const { rows, request } = requestFromForm(f);
-  const errors = toFormPaths(requestErrors(request), rows);
-  if (!DATE_RE.test(request.date)) errors.date = 'required';
-  if (!SLOT_RE.test(request.slot)) errors.slot = 'required';
-  return errors;
+  return toFormPaths(requestErrors(request), rows);
 }
 
 /** What of a form the page may keep in its state: choices and the key, nothing personal. */
@@ -79,15 +72,16 @@ export interface TicketFormMemory {
   kinds: DocumentKind[];
 }
 
-const isKind = (v: string): v is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(v);
 
 export function formMemory(f: FormFields, freshKey: string): TicketFormMemory {
   const rows = filledRows(f);
   const key = field(f, 'idempotencyKey');
+  // The shared rule's word on the three choices: one in error is not kept.
+  const wrong = requestErrors({ idempotencyKey: key, date: field(f, 'date'), slot: field(f, 'slot') });
   return {
-    idempotencyKey: IDEMPOTENCY_KEY_RE.test(key) ? key : freshKey,
-    date: DATE_RE.test(field(f, 'date')) ? field(f, 'date') : '',
-    slot: SLOT_RE.test(field(f, 'slot')) ? field(f, 'slot') : '',
+    idempotencyKey: wrong.idempotencyKey ? freshKey : key,
+    date: wrong.date ? '' : field(f, 'date'),
+    slot: wrong.slot ? '' : field(f, 'slot'),
     rows: rows.at(-1)! + 1,
     kinds: Array.from({ length: MAX_PARTY }, (_, i) => {
       const k = field(f, `party.${i}.documentKind`);

@@ -24,3 +24,8 @@ export type TicketOutcome =
   | { kind: 'unavailable' };
 
 export type TicketAction = 'reserve' | 'lookup' | 'cancel';
+
+/** The field errors an outcome carries (a refusal's), else none. */
+export function fieldErrorsOf(outcome: TicketOutcome | null): Record<string, FieldError> {
+  return outcome?.kind === 'refused' ? outcome.fields : {};
+}

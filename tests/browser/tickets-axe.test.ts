@@ -3,7 +3,9 @@
  * both languages, light and dark: the empty form, its field errors, a refusal note (a document
  * that already holds a reservation that day), the confirmation, the look-up form, a look-up
  * that finds nothing, the found reservation and the cancelled one. The axe matrix
- * (tests/browser/axe/) checks each page's first state only.
+ * (tests/browser/axe/) checks each page's first state only; a closed and a sold-out day, the
+ * "unavailable" note and pages rendered for a post without JavaScript are in
+ * tickets-axe-states.test.ts.
  *
  * One page per language walks the states with JavaScript, each reached as a visitor reaches it;
  * each state is checked in light, then (the page follows the system while no mode is chosen)
@@ -21,6 +23,7 @@ import { SAVE_DATA } from '../support/browser-env.ts';
 import { waitForHydration } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
 import { DESKTOP, PHONE, field, fillVisitor, idNumber, messages, overflowAt390, pathIn, pickSlot, scheme, shots, shownCode, type Locale } from '../support/tickets-browser.ts';
+import { cardDate } from '../support/tickets-walk.ts';
 
 const suite = browserSuite();
 
@@ -79,6 +82,7 @@ describe.each([
     await page.getByTestId('reserve-submit').click();
     await page.getByTestId('ticket-confirmed').waitFor();
     const { code } = await shownCode(page);
+    expect(await cardDate(page)).toBe(locale === 'en' ? 'Thu 26 November 2026' : '2026年11月25日 周三');
     expect(await overflowAt390(page)).toBeLessThanOrEqual(390);
     await check('confirmation', true);
 

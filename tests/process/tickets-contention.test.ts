@@ -5,7 +5,8 @@
  * places left, spread round-robin over the replicas' `POST /_data/tickets/reserve`: exactly 10
  * are confirmed, 990 sold out, none unavailable, no 5xx, and every confirmed code is found again.
  * Then one idempotency key sent 50 times at once across the replicas makes one reservation.
- * Last, no document number or phone sent is on disk or in any process's output (§Privacy).
+ * Last, no name, document number or phone sent is on disk or in any process's output (§Privacy):
+ * the parties are named Zhuang Wenyu, 庄文煜 and so on, looked for as sent and URL-encoded.
  *
  * Bounded: 1,000 + 50 posts, the fill of the slot (about 720 direct reservations), four
  * processes. All 1,000 posts are made at once; the test's pool to each replica has 32
@@ -16,7 +17,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, foundIn, newIdempotencyKey, personalDataIn, phoneOf, tally, ticketsStack, type Visit } from '../support/tickets-replicas.ts';
+import { asSent, foundIn, NAMES, personalDataIn } from '../support/tickets-privacy.ts';
+import { codeOf, newIdempotencyKey, phoneOf, tally, ticketsStack, type Visit } from '../support/tickets-replicas.ts';
 
 /** Main season: five two-hour slots from 07:00, 18,000 places a day, 3,600 a slot. */
 const NOW = '2026-07-15T10:30:00+08:00';
@@ -28,7 +30,7 @@ const VISITORS = 1000;
 const REPLAYS = 50;
 
 const stack = ticketsStack({ now: NOW, replicas: 3, connectionsPerReplica: 32 });
-/** Every document number and phone sent, to the site or directly, for the privacy check. */
+/** Every name, document number and phone sent, to the site or directly, for the privacy check. */
 const sent = new Set<string>();
 
 // Within 120 s for the whole file: start 45 s, then 50 + 15 + 10 s.
@@ -37,9 +39,12 @@ afterAll(() => stack.close(), 15_000);
 
 const passport = (prefix: string, n: number) => `${prefix}${String(n).padStart(7, '0')}`;
 
+/** A visit whose party is named in turn Zhuang Wenyu, 庄文煜, … (tests/support/tickets-privacy.ts NAMES): names the scan can tell from any word of the site's. */
+let named = 0;
 function visit(date: string, slot: string, documents: string[], contactPhone: string): Visit {
-  for (const d of [...documents, contactPhone]) sent.add(d);
-  return { idempotencyKey: newIdempotencyKey(), date, slot, contactPhone, party: documents.map((documentNumber) => ({ name: 'Guest', documentKind: 'passport', documentNumber })) };
+  const party = documents.map((documentNumber) => ({ name: NAMES[named++ % NAMES.length]!, documentKind: 'passport' as const, documentNumber }));
+  for (const d of [...documents, contactPhone, ...party.map((m) => m.name)]) sent.add(d);
+  return { idempotencyKey: newIdempotencyKey(), date, slot, contactPhone, party };
 }
 
 
@@ -85,7 +90,7 @@ describe('reservations through three site replicas', () => {
     const confirmed = answers.flatMap((a, i) => (a.outcome?.kind === 'confirmed' ? [{ visit: visitors[i]!, code: a.outcome.reservation.code, reservation: a.outcome.reservation }] : []));
     expect(new Set(confirmed.map((c) => c.code)).size).toBe(LEFT);
     for (const c of confirmed) {
-      expect(c.reservation).toMatchObject({ status: 'confirmed', date: DATE, slot: { start: CONTENDED }, party: [{ name: 'Guest', documentKind: 'passport' }] });
+      expect(c.reservation).toMatchObject({ status: 'confirmed', date: DATE, slot: { start: CONTENDED }, party: [{ name: c.visit.party[0]!.name, documentKind: 'passport' }] });
     }
 
     // The desk's count: nothing left, nothing oversold.
@@ -116,14 +121,19 @@ describe('reservations through three site replicas', () => {
     expect([found.status, found.outcome?.kind, codeOf(found.outcome)]).toEqual([200, 'found', code]);
   }, 15_000);
 
-  it('leaves no document number or phone on disk or in any log', () => {
+  it('leaves no name, document number or phone on disk or in any log', () => {
     expect(sent.size).toBeGreaterThan(VISITORS);
-    // The scan finds what is there (bytes as on disk, beside other bytes).
-    expect(foundIn(Buffer.from(`\u0000P0000001${phoneOf('1396', 3)}\u00ff`, 'latin1'), sent).sort()).toEqual(['P0000001', phoneOf('1396', 3)].sort());
+    // Names among what is looked for, Latin and Chinese, as sent and URL-encoded.
+    expect([...sent]).toEqual(expect.arrayContaining([...NAMES]));
+    const needles = asSent(sent);
+    expect(needles).toEqual(expect.arrayContaining(['Zhuang+Wenyu', encodeURIComponent('庄文煜')]));
+    // The scan finds what is there (bytes as on disk, beside other bytes; a Chinese name by its UTF-8 bytes).
+    const bytes = Buffer.concat([Buffer.from(`\u0000P0000001${phoneOf('1396', 3)}\u00ff`, 'latin1'), Buffer.from('庄文煜', 'utf8'), Buffer.from([0xff])]);
+    expect(foundIn(bytes, sent).sort()).toEqual(['P0000001', phoneOf('1396', 3), '庄文煜'].sort());
     expect(stack.dbFiles().map((f) => f.slice(stack.dir.length + 1)).sort()).toEqual(expect.arrayContaining(['reservations.db', 'reservations.db-shm', 'reservations.db-wal']));
     expect(stack.outputs()).toHaveLength(4);
     // The logs are there to be read: every process logged its requests (LOG_LEVEL=info).
     for (const o of stack.outputs()) expect(o.text).toContain('"msg":"incoming request"');
-    expect(personalDataIn(stack, [...sent])).toEqual([]);
+    expect(personalDataIn(stack, needles)).toEqual([]);
   }, 10_000);
 });

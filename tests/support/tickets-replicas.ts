@@ -7,15 +7,15 @@
  * (`POST /_data/tickets/<action>`) through one bounded undici pool per replica, with one CSRF
  * cookie and token for the whole test (@fastify/csrf tokens are stateless: any replica checks them).
  *
- * Everything each process printed is kept (`outputs()`), also of a killed content service, and
- * `personalDataIn()` looks for document numbers and phones in those outputs and the files.
+ * Everything each process printed is kept (`outputs()`), also of a killed content service, for
+ * the privacy scan (tests/support/tickets-privacy.ts `personalDataIn`) to read with the files.
  *
  *   const stack = ticketsStack({ now: '2026-07-15T10:30:00+08:00' });
  *   beforeAll(() => stack.start());
  *   afterAll(() => stack.close());   // kills every child, also after a failed start
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Pool } from 'undici';
@@ -285,50 +285,4 @@ export function ticketsStack(opts: StackOptions): TicketsStack {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Which of `needles` occur in `haystack`, read byte for byte (latin1, so binary database pages
- * are searched as they are on disk). One pass: each position whose byte starts some needle is
- * compared with the needles of each length that start with it.
- */
-export function foundIn(haystack: Buffer | string, needles: Iterable<string>): string[] {
-  const text = typeof haystack === 'string' ? haystack : haystack.toString('latin1');
-  const byFirst = new Map<string, Map<number, Set<string>>>();
-  for (const n of needles) {
-    if (!n) continue;
-    const lengths = byFirst.get(n[0]!) ?? new Map<number, Set<string>>();
-    byFirst.set(n[0]!, lengths);
-    const set = lengths.get(n.length) ?? new Set<string>();
-    lengths.set(n.length, set);
-    set.add(n);
-  }
-  const found = new Set<string>();
-  for (let i = 0; i < text.length; i++) {
-    const lengths = byFirst.get(text[i]!);
-    if (!lengths) continue;
-    for (const [len, set] of lengths) {
-      const s = text.slice(i, i + len);
-      if (set.has(s)) found.add(s);
-    }
-  }
-  return [...found];
-}
-
-/** Each database file and process output of the stack in which any of `needles` shows, with what showed. */
-export function personalDataIn(stack: TicketsStack, needles: readonly string[]): { where: string; found: string[]; context: string }[] {
-  const places = [
-    ...stack.dbFiles().map((file) => ({ where: file, data: readFileSync(file) as Buffer | string })),
-    ...stack.outputs().map((o) => ({ where: `output of ${o.name}`, data: o.text as Buffer | string })),
-  ];
-  return places
-    .map((p) => {
-      const found = foundIn(p.data, needles).slice(0, 5);
-      const text = typeof p.data === 'string' ? p.data : p.data.toString('latin1');
-      // Where the first one shows, printable characters only, for the failure message.
-      const at = found.length ? text.indexOf(found[0]!) : -1;
-      const context = at < 0 ? '' : text.slice(Math.max(0, at - 200), at + 100).replace(/[^\x20-\x7e]/g, '.');
-      return { where: p.where, found, context };
-    })
-    .filter((p) => p.found.length > 0);
 }

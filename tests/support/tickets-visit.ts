@@ -1,21 +1,10 @@
 /**
  * The ticket forms over HTTP as a browser without JavaScript uses them (docs/tickets.md §Forms):
- * a visitor with a cookie jar who reads a page's form and posts it back; readers of what the
- * answered page shows; a content service with a tickets.json and a clock of the test's own; and
- * a desk in front of it whose ticket POSTs a test can break (startFakeUpstream answers the
- * faults; it forwards a POST as a GET without its body, so passing one through is done here).
+ * a visitor with a cookie jar who reads a page's form and posts it back, and readers of what the
+ * answered page shows. The desk the site talks to is in ./tickets-desk.ts.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { pageState } from './html.ts';
-import { TEST_NOW } from './clock.ts';
-import { startFakeUpstream, type Behaviour, type FakeUpstream } from './upstream.ts';
-
-export const API = '/website/api/web';
-const SEED_DIR = resolve(import.meta.dirname, '../../content-service/seed');
+import { NAMES } from './tickets-privacy.ts';
 
 // ---------------------------------------------------------------- documents, written by hand
 
@@ -78,8 +67,15 @@ export async function formOn(v: Visitor, path: string, fields: Record<string, st
 /** The look-up page's token. */
 export const lookupToken = async (v: Visitor, path: string) => csrfOf((await v.get(path)).text);
 
-/** One party member with a passport: `party.i.*` fields. */
-export const passport = (i: number, number: string, name = `Guest ${'ABCDE'[i]}`) => ({ [`party.${i}.name`]: name, [`party.${i}.documentKind`]: 'passport', [`party.${i}.documentNumber`]: number });
+/** The look-up form of the page at `path` as a browser without JavaScript sends it (its token, language and `intent=lookup`), with `fields` typed in. */
+export async function lookupForm(v: Visitor, path: string, fields: Record<string, string>): Promise<Record<string, string>> {
+  const page = await v.get(path);
+  if (page.status !== 200) throw new Error(`GET ${path}: ${page.status}`);
+  return { ...formFields(page.text, 'lookup-form'), ...fields };
+}
+
+/** One party member with a passport: `party.i.*` fields, named `NAMES[i]` unless a name is given. */
+export const passport = (i: number, number: string, name: string = NAMES[i]!) => ({ [`party.${i}.name`]: name, [`party.${i}.documentKind`]: 'passport', [`party.${i}.documentNumber`]: number });
 
 // ---------------------------------------------------------------- reading an answered page
 
@@ -132,7 +128,7 @@ export function days(html: string): string[] {
   const nav = /data-testid="ticket-days"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   return [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => {
     const a = attrs(m[1]!);
-    const parts = m[2]!.split(/<[^>]+>/).map((s) => decode(s).trim()).filter((s) => s && s !== '<!-- -->' && s !== '✕');
+    const parts = m[2]!.split(/<[^>]+>/).map((s) => decode(s).trim()).filter((s) => s && s !== '<!-- -->' && s !== '✕' && s !== '—');
     return `${/date=([\d-]+)/.exec(a.href ?? '')?.[1]} ${a['data-state']}${a['aria-current'] ? ' (chosen)' : ''} ${parts.join(' ')}`;
   });
 }
@@ -190,136 +186,3 @@ export function pageData(html: string): any {
 
 /** The reservation code shown on a page, without its space. */
 export const codeOn = (html: string) => card(html)!.code.replace(' ', '');
-
-// ---------------------------------------------------------------- metrics
-
-/** The lines of one metric, as exposed (without HELP and TYPE). */
-export async function metricLines(metrics: { registry: { getSingleMetricAsString(name: string): Promise<string> } }, name: string): Promise<string[]> {
-  return (await metrics.registry.getSingleMetricAsString(name)).split('\n').filter((l) => l && !l.startsWith('#'));
-}
-
-// ---------------------------------------------------------------- a content service of the test's own
-
-export interface Desk {
-  url: string;
-  /** Moves the content service's clock (the site keeps its own). */
-  setNow(at: Date): void;
-  close(): Promise<void>;
-}
-
-/**
- * The embedded content service with the demo seed, `tickets` merged into its tickets.json (the
- * 3 December closure stays), at TEST_NOW on a clock the test can move, its log lines to `log`.
- */
-export async function startDesk(opts: { tickets?: Record<string, unknown>; log?: (line: string) => void } = {}): Promise<Desk> {
-  const { startContentService } = await import('@qinglan/content-service');
-  const dir = mkdtempSync(join(tmpdir(), 'ql-tickets-'));
-  const seedDir = join(dir, 'seed');
-  cpSync(SEED_DIR, seedDir, { recursive: true });
-  const rules = JSON.parse(readFileSync(join(SEED_DIR, 'tickets.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(join(seedDir, 'tickets.json'), JSON.stringify({ ...rules, ...opts.tickets }));
-  let now = TEST_NOW;
-  const svc = await startContentService({
-    host: '127.0.0.1',
-    port: 0,
-    dbPath: join(dir, 'content.db'),
-    reservationsPath: join(dir, 'reservations.db'),
-    reservationsKey: '',
-    seedDir,
-    now: () => now,
-    logger: opts.log ? { level: 'info', stream: { write: opts.log } } : false,
-  });
-  return {
-    url: svc.url,
-    setNow: (at) => {
-      now = at;
-    },
-    close: async () => {
-      await svc.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-// ---------------------------------------------------------------- a desk a test can break
-
-/** How the ticket POSTs are answered: passed through, made and then the answer lost, or a fake upstream's fault. */
-export type DeskMode = 'pass' | 'lost' | Behaviour;
-
-export interface DeskFront {
-  url: string;
-  /** The fake upstream every GET goes through (availability faults are set on it). */
-  fake: FakeUpstream;
-  /** Ticket POSTs per path (`/ticket/reserve`, …) that reached the content service. */
-  reached: Map<string, number>;
-  setPosts(mode: DeskMode): void;
-  close(): Promise<void>;
-}
-
-/**
- * In front of `target`: GETs through startFakeUpstream (its faults for availability); ticket
- * POSTs passed through with their body, or made and their answer dropped ('lost': the desk
- * reserved, the site never heard), or answered by the fake upstream's fault (hang, drop, 5xx,
- * garbage), which never reaches the desk.
- */
-export async function startDeskFront(target: string): Promise<DeskFront> {
-  const fake = await startFakeUpstream(target);
-  const reached = new Map<string, number>();
-  let mode: DeskMode = 'pass';
-  const to = new URL(target);
-  const forward = (req: IncomingMessage, body: Buffer, host: URL, done: (status: number, headers: Record<string, string>, reply: Buffer) => void, failed: () => void) => {
-    const out = httpRequest({ host: host.hostname, port: host.port, method: req.method, path: req.url, headers: { ...req.headers, host: host.host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(res.statusCode ?? 502, { 'content-type': String(res.headers['content-type'] ?? 'application/json') }, Buffer.concat(chunks)));
-      res.on('error', failed);
-    });
-    out.on('error', failed);
-    out.end(body);
-  };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const path = (req.url ?? '/').split('?')[0]!;
-      const ticketPost = req.method === 'POST' && path.startsWith(`${API}/ticket/`);
-      const fail = () => res.destroy();
-      if (!ticketPost || (mode !== 'pass' && mode !== 'lost')) {
-        // Every GET, and a ticket POST answered by a fault: the fake upstream decides.
-        if (ticketPost) fake.set(path, mode as Behaviour);
-        const via = new URL(fake.url);
-        forward(req, body, via, (s, h, b) => res.writeHead(s, h).end(b), fail);
-        return;
-      }
-      reached.set(path.slice(API.length), (reached.get(path.slice(API.length)) ?? 0) + 1);
-      forward(req, body, to, (s, h, b) => (mode === 'lost' ? req.socket.destroy() : res.writeHead(s, h).end(b)), fail);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    fake,
-    reached,
-    setPosts: (m) => {
-      mode = m;
-    },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
-      await fake.close();
-    },
-  };
-}
-
-/**
- * The log lines that hold one of `secrets` as a value of its own: not inside a longer run of
- * letters or digits, where a phone's 11 digits turn up by chance (a `responseTime` of
- * 0.410139000000072 holds 13900000007).
- */
-export function leaksIn(logs: readonly string[], secrets: readonly string[]): string[] {
-  return secrets.flatMap((secret) => {
-    const alone = new RegExp(`(?<![0-9A-Za-z])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z])`);
-    return logs.filter((l) => alone.test(l)).map((l) => `${secret} in ${l.slice(0, 300)}`);
-  });
-}

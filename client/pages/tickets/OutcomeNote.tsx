@@ -1,7 +1,8 @@
 /**
  * What the desk said, above the form: a refusal that is not about one field (sold out, closed,
  * too many tries, an expired form) or no answer at all. Field errors go to the error summary.
- * `role="alert"`: an answer that comes without a reload is read out.
+ * Not a live region: focus moves to it after an answer without a reload (so it is read once),
+ * and a page rendered for a post says "Error:" in its title (GOV.UK's error summary does the same).
  */
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,6 @@ export function OutcomeNote({ outcome, ref }: { outcome: TicketOutcome | null; r
     <div
       ref={ref}
       tabIndex={-1}
-      role="alert"
       data-testid="ticket-outcome"
       data-outcome={outcome?.kind === 'refused' ? outcome.reason : outcome?.kind}
       className={`mb-6 flex gap-3 rounded-2xl border-2 p-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-600 ${

@@ -70,7 +70,7 @@ export function ReservationCard({ reservation: r, qr, headingId, manage = true }
         <div>
           <dt className="text-sm text-gray-600 dark:text-gray-300">{t('card.date')}</dt>
           <dd className="font-semibold text-gray-900 dark:text-white">
-            <time dateTime={r.date}>{`${longDate(r.date, locale)} ${weekdayOf(r.date, locale)}`}</time>
+            <time dateTime={r.date}>{locale === 'en' ? `${weekdayOf(r.date, locale)} ${longDate(r.date, locale)}` : `${longDate(r.date, locale)} ${weekdayOf(r.date, locale)}`}</time>
           </dd>
         </div>
         <div>
@@ -110,7 +110,7 @@ export function ReservationCard({ reservation: r, qr, headingId, manage = true }
             {t('card.print')}
           </button>
           {manage && (
-            <LocaleLink to={`/tickets/reservation?code=${r.code}`} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+            <LocaleLink to="/tickets/reservation" className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
               {t('card.manage')}
             </LocaleLink>
           )}

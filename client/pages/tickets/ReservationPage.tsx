@@ -8,7 +8,7 @@ import { useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketReservationData } from '../../../shared/page-data.ts';
 import { CSRF_FIELD } from '../../../shared/tickets/form.ts';
-import type { TicketOutcome } from '../../../shared/tickets/outcome.ts';
+import { fieldErrorsOf, type TicketOutcome } from '../../../shared/tickets/outcome.ts';
 import { FormEchoContext, useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
@@ -21,7 +21,6 @@ import { ReservationCard } from './ReservationCard.tsx';
 import { useTicketPost } from './useTicketPost.ts';
 
 const ORDER = ['code', 'documentLast4'] as const;
-const errorsOf = (o: TicketOutcome | null) => (o?.kind === 'refused' ? o.fields : {});
 
 export function Component() {
   const { t } = useTranslation(['tickets', 'pages']);
@@ -34,7 +33,7 @@ export function Component() {
   const [last4, setLast4] = useState('');
   // A cancel the desk refused (started, too many, no answer) leaves the reservation on screen with the reason.
   const [cancelling, setCancelling] = useState(false);
-  const [kept, setKept] = useState<Extract<TicketOutcome, { reservation: unknown }> | null>(null);
+  const [kept, setKept] = useState<Extract<TicketOutcome, { reservation: unknown }> | null>(data.outcome && 'reservation' in data.outcome ? data.outcome : null);
   const post = useTicketPost(
     (f) => {
       setCancelling(f.intent === 'cancel');
@@ -47,7 +46,7 @@ export function Component() {
     },
   );
   const outcome = post.outcome;
-  const errors = errorsOf(outcome);
+  const errors = fieldErrorsOf(outcome);
   const title = t('pages:titles.ticketReservation');
   const failed = outcome?.kind === 'refused' || outcome?.kind === 'unavailable';
   const shown = outcome && 'reservation' in outcome ? outcome : cancelling ? kept : null;
@@ -72,9 +71,11 @@ export function Component() {
                 {hidden(CSRF_FIELD, post.csrf)}
                 {hidden('code', shown.reservation.code)}
                 {hidden('lang', locale)}
+                {/* The intent as a field of its own: FormData's submitter argument is missing from older browsers. */}
+                {hidden('intent', 'cancel')}
                 <input type="hidden" name="documentLast4" defaultValue={echo.documentLast4 ?? (last4 || undefined)} />
                 <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('tickets:lookup.cancelHint')}</p>
-                <button type="submit" name="intent" value="cancel" aria-disabled={post.busy || undefined} className="btn btn--danger" data-testid="cancel-submit">
+                <button type="submit" aria-disabled={post.busy || undefined} className="btn btn--danger" data-testid="cancel-submit">
                   {post.busy ? t('tickets:sending') : t('tickets:lookup.cancel')}
                 </button>
               </form>
@@ -87,6 +88,7 @@ export function Component() {
             <form method="post" noValidate onSubmit={post.onSubmit} aria-busy={post.busy || undefined} className="space-y-5" data-testid="lookup-form">
               {hidden(CSRF_FIELD, post.csrf)}
               {hidden('lang', locale)}
+              {hidden('intent', 'lookup')}
               <TextField name="code" label={t('tickets:lookup.code')} hint={t('tickets:lookup.codeHint')} error={errors.code} initial={data.code} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required className="max-w-xs" inputClassName="font-mono uppercase" />
               <TextField
                 name="documentLast4"
@@ -101,7 +103,7 @@ export function Component() {
                 inputClassName="max-w-[10rem] font-mono uppercase"
                 onChange={(e) => setLast4(e.currentTarget.value)}
               />
-              <button type="submit" name="intent" value="lookup" aria-disabled={post.busy || undefined} className="btn btn--primary min-w-40" data-testid="lookup-submit">
+              <button type="submit" aria-disabled={post.busy || undefined} className="btn btn--primary min-w-40" data-testid="lookup-submit">
                 {post.busy ? t('tickets:sending') : t('tickets:lookup.submit')}
               </button>
             </form>

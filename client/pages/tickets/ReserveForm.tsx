@@ -5,11 +5,11 @@
  * that opens without script. Inputs are uncontrolled: what the visitor typed stays in them
  * across an answer, and the page state never holds it.
  */
-import { useContext, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, MAX_PARTY, type FieldError, type TicketSlot } from '../../../shared/api/tickets.ts';
 import { CSRF_FIELD, type TicketFormMemory } from '../../../shared/tickets/form.ts';
-import { FormEchoContext, useLocale } from '../../app-context.tsx';
+import { useLocale } from '../../app-context.tsx';
 import { formatCount } from '../../format/numbers.ts';
 import { inputClass, TextField, useFieldMessage } from './fields.tsx';
 
@@ -147,9 +147,8 @@ function PartyRow({ i, memory, errors }: { i: number; memory: TicketFormMemory; 
 export function ReserveForm({ date, slots, memory, idempotencyKey, csrf, errors, busy, onSubmit }: ReserveFormProps) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
-  const echo = useContext(FormEchoContext);
   // More visitors open when the form had them, or when one of theirs is in error.
-  const moreOpen = memory.rows > 1 || Object.keys(errors).some((k) => /^party\.[1-9]\./.test(k)) || Object.keys(echo).some((k) => /^party\.[1-9]\./.test(k) && echo[k]);
+  const moreOpen = memory.rows > 1 || Object.keys(errors).some((k) => /^party\.[1-9]\./.test(k));
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-testid="reserve-form">
       <input type="hidden" name={CSRF_FIELD} value={csrf} />

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketDay } from '../../../shared/api/tickets.ts';
 import type { TicketsData } from '../../../shared/page-data.ts';
-import type { TicketOutcome } from '../../../shared/tickets/outcome.ts';
+import { fieldErrorsOf } from '../../../shared/tickets/outcome.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
@@ -34,7 +34,6 @@ function newKey(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-const errorsOf = (o: TicketOutcome | null) => (o?.kind === 'refused' ? o.fields : {});
 
 /** The slots the form offers: the day's, or, with the desk down, the one the visitor had chosen, so the form and its input stay. */
 function slotsOf(day: TicketDay | undefined, chosen: string): SlotOption[] {
@@ -48,8 +47,14 @@ function DayNote({ day }: { day: TicketDay }) {
   const date = longDate(day.date, locale);
   const state = dayState(day);
   return (
-    <p className={`mb-6 ${state === 'closed' ? 'rounded-xl bg-gray-100 px-4 py-3 font-semibold text-gray-900 dark:bg-gray-800 dark:text-white' : 'text-gray-700 dark:text-gray-300'}`} data-testid="ticket-day-note">
-      {day.closure ? t('dayClosed', { date, reason: day.closure }) : state === 'closed' ? t('dayOver', { date }) : t('hours', { opens: day.opens, closes: day.closes })}
+    <p className={`mb-6 ${state !== 'open' ? 'rounded-xl bg-gray-100 px-4 py-3 font-semibold text-gray-900 dark:bg-gray-800 dark:text-white' : 'text-gray-700 dark:text-gray-300'}`} data-testid="ticket-day-note">
+      {day.closure
+        ? t('dayClosed', { date, reason: day.closure })
+        : state === 'closed'
+          ? t('dayOver', { date })
+          : state === 'sold-out'
+            ? t('daySoldOut', { date })
+            : t('hours', { opens: day.opens, closes: day.closes })}
     </p>
   );
 }
@@ -57,7 +62,14 @@ function DayNote({ day }: { day: TicketDay }) {
 export function Component() {
   const { t } = useTranslation(['tickets', 'pages']);
   const { data } = usePage<TicketsData>();
+  // The form's memory as the page was first drawn: a refresh of the places (a new render of the
+  // loader's data, with a fresh key and no slot chosen) must not rewrite what the form holds.
+  const [memory] = useState(data.form);
   const [key, setKey] = useState(data.form.idempotencyKey);
+  // The last places read: a refresh that fails keeps the form, and the input in it, on screen.
+  const lastRead = useRef(data.availability);
+  if (data.availability) lastRead.current = data.availability;
+  const availability = data.availability ?? lastRead.current;
   const focus = useRef<HTMLDivElement>(null);
   const confirmed = useRef<HTMLHeadingElement>(null);
   const post = useTicketPost(() => 'reserve', { outcome: data.outcome, csrf: data.csrf }, (o) => {
@@ -68,8 +80,8 @@ export function Component() {
 
   const title = t('pages:titles.tickets');
   const outcome = post.outcome;
-  const errors = errorsOf(outcome);
-  const days = data.availability?.days ?? [];
+  const errors = fieldErrorsOf(outcome);
+  const days = availability?.days ?? [];
   const day = days.find((d) => d.date === data.day);
   const capacity = days[0]?.capacity;
   const failed = outcome?.kind === 'refused' || outcome?.kind === 'unavailable';
@@ -110,12 +122,12 @@ export function Component() {
         </section>
       ) : (
         <>
-          {data.availability ? (
+          {availability ? (
             <p className="mb-3 text-sm text-gray-600 tabular-nums dark:text-gray-300" data-testid="ticket-read-at">
-              {t('tickets:readAt', { time: clockTime(data.availability.readAt) })}
+              {t('tickets:readAt', { time: clockTime(availability.readAt) })}
             </p>
           ) : (
-            !data.form.slot && (
+            !memory.slot && (
               <p role="alert" className="mb-6 rounded-2xl border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100" data-testid="tickets-unavailable">
                 {t('tickets:unavailableNoForm')}
               </p>
@@ -125,11 +137,11 @@ export function Component() {
           {day && <DayNote day={day} />}
           <OutcomeNote outcome={outcome} ref={Object.keys(errors).length ? undefined : focus} />
           <ErrorSummary errors={errors} order={FIELD_ORDER} ref={Object.keys(errors).length ? focus : undefined} />
-          {(day ? dayState(day) !== 'closed' : Boolean(data.form.slot)) && (
+          {(day ? dayState(day) === 'open' : Boolean(memory.slot)) && (
             <ReserveForm
-              date={day?.date ?? data.form.date}
-              slots={slotsOf(day, data.form.slot)}
-              memory={data.form}
+              date={day?.date ?? memory.date}
+              slots={slotsOf(day, memory.slot)}
+              memory={memory}
               idempotencyKey={key}
               csrf={post.csrf}
               errors={errors}
@@ -137,8 +149,8 @@ export function Component() {
               onSubmit={post.onSubmit}
             />
           )}
-          {data.availability && (
-            <p className="mt-8 max-w-2xl text-sm text-gray-600 dark:text-gray-300">{t('tickets:privacy', { days: data.availability.retentionDays })}</p>
+          {availability && (
+            <p className="mt-8 max-w-2xl text-sm text-gray-600 dark:text-gray-300">{t('tickets:privacy', { days: availability.retentionDays })}</p>
           )}
         </>
       )}

@@ -58,14 +58,17 @@ export function TextField({ name, label, hint, error, className, initial, inputC
   );
 }
 
-/** The summary of every field error, linking to each field; focused when it appears after a send. */
+/**
+ * The summary of every field error, linking to each field; focused when it appears after a send,
+ * so it is read once (no live region: that would read it a second time).
+ */
 export function ErrorSummary({ errors, order, ref }: { errors: Record<string, FieldError>; order: readonly string[]; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('tickets');
   const message = useFieldMessage();
   const names = Object.keys(errors).sort((a, b) => rank(order, a) - rank(order, b));
   if (names.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" data-testid="error-summary" className="mb-6 rounded-2xl border-2 border-red-700 bg-white p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-600 dark:border-red-400 dark:bg-gray-950">
+    <div ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" data-testid="error-summary" className="mb-6 rounded-2xl border-2 border-red-700 bg-white p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-600 dark:border-red-400 dark:bg-gray-950">
       <h2 id="error-summary-title" className="text-lg font-bold text-gray-900 dark:text-white">
         {t('summary.title')}
       </h2>

@@ -13,8 +13,8 @@ import { CSRF_HEADER, formErrors, type FormFields } from '../../../shared/ticket
 import { ticketActionUrl, type TicketActionReply } from '../../../shared/tickets/endpoints.ts';
 import type { TicketAction, TicketOutcome } from '../../../shared/tickets/outcome.ts';
 
-function fieldsOf(form: HTMLFormElement, submitter: HTMLElement | null): Record<string, string> {
-  const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
+function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
   const out: Record<string, string> = {};
   for (const [k, v] of data) if (typeof v === 'string') out[k] = v;
   return out;
@@ -52,7 +52,7 @@ export function useTicketPost(actionOf: (fields: FormFields) => TicketAction, in
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return; // a second click while the first is on its way: the first answers
-    const fields = fieldsOf(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    const fields = fieldsOf(e.currentTarget);
     const action = actionOf(fields);
     if (action === 'reserve') {
       const errors = formErrors(fields);

@@ -71,9 +71,6 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
     scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => {
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
       const fields = requestErrors(body);
-      if (typeof body.idempotencyKey !== 'string' || !/^[\w-]{16,64}$/.test(body.idempotencyKey)) fields.idempotencyKey = 'format';
-      if (typeof body.date !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(body.date)) fields.date = 'format';
-      if (typeof body.slot !== 'string' || !/^\d\d:\d\d$/.test(body.slot)) fields.slot = 'format';
       if (Object.keys(fields).length) return refuse('invalid', { fields });
       const request = readRequest(body);
       if (!request) return refuse('invalid', { fields: { party: 'format' } });
@@ -81,15 +78,16 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
       const replayed = store.replay(request);
       if (replayed) return answer(replayed);
       const at = now();
-      // Every member's document is counted, so a party cannot spread one document's tries.
-      const counted = request.party.map((m) => documentTries.allow(store.limitKey(m.documentNumber), at.getTime()));
-      if (counted.includes(false)) return refuse('too-many');
       const plan = plans(at).find((p) => p.date === request.date);
       const slot = plan?.slots.find((s) => s.start === request.slot);
       if (!plan) return refuse('invalid', { fields: { date: 'out-of-range' } });
       if (!slot) return refuse('invalid', { fields: { slot: 'out-of-range' } });
       const closedReason = closedReasonOf(plan, slot, areaClock(at));
       if (closedReason) return refuse('closed', { closedReason });
+      // Counted only once the request could reserve, so naming someone's number with a day not
+      // offered cannot lock their document. Every member's, so a party cannot spread one's tries.
+      const counted = request.party.map((m) => documentTries.allow(store.limitKey(m.documentNumber), at.getTime()));
+      if (counted.includes(false)) return refuse('too-many');
       return answer(store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
     });
 

@@ -32,9 +32,10 @@ export async function loadTickets({ api, locale, url, visit, onTicketPlaces }: L
   return { kind: 'tickets', availability, day, csrf: visit?.csrf ?? '', form: { ...form, date: day ?? form.date }, outcome: visit?.outcome ?? null };
 }
 
-export async function loadTicketReservation({ url, visit }: LoaderContext): Promise<TicketReservationData> {
+export async function loadTicketReservation({ visit }: LoaderContext): Promise<TicketReservationData> {
   const outcome = visit?.outcome ?? null;
-  const asked = visit?.fields?.code ?? url.searchParams.get('code') ?? '';
-  const code = outcome && 'reservation' in outcome ? outcome.reservation.code : (normaliseCode(asked) ?? '');
+  const asked = visit?.fields?.code ?? '';
+  // A code that cannot be one is written back as typed, beside its error (a code is no personal data).
+  const code = outcome && 'reservation' in outcome ? outcome.reservation.code : (normaliseCode(asked) ?? asked.slice(0, 20));
   return { kind: 'ticket-reservation', csrf: visit?.csrf ?? '', code, outcome };
 }
