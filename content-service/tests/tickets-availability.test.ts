@@ -5,7 +5,8 @@
  * past.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTicketService, type TicketService } from './tickets-support.ts';
+import { loadTicketRules } from '../src/tickets/schedule.ts';
+import { seedWith, startTicketService, type TicketService } from './tickets-support.ts';
 
 let svc: TicketService;
 beforeAll(async () => {
@@ -61,5 +62,30 @@ describe('ticket availability', () => {
     expect(days[0]!.slots.map((s) => s.closedReason)).toEqual(['past', 'past', 'past', 'past']);
     expect(days[0]!.remaining).toBe(0);
     expect(days[1]!.slots.map((s) => s.state)).toEqual(['open', 'open', 'open', 'open']);
+  });
+});
+
+describe('quotas per day and slot', () => {
+  it('a day of its own capacity, split by the slots\' weights in whole places; an unnamed slot weighs 1', async () => {
+    const own = await startTicketService({
+      seedDir: seedWith({ slotMinutes: 120, retentionDays: 30, dayCapacity: [{ day: '+1', capacity: 1001 }], slotWeights: { '08:00': 0, '10:00': 3, '14:00': 2 }, closures: [] }),
+    });
+    try {
+      const { days } = await own.availability();
+      // 1,001 places over weights 0, 3, 1, 2 (of 6): 0, 500, 166, 333, and the two places left over one each to the first with weight.
+      expect(days[1]!.slots.map((s) => [s.start, s.capacity])).toEqual([['08:00', 0], ['10:00', 501], ['12:00', 167], ['14:00', 333]]);
+      expect(days[1]!.capacity).toBe(1001);
+      // Another day: the flow's 18,000 by the same weights.
+      expect(days[2]!.slots.map((s) => s.capacity)).toEqual([0, 9000, 3000, 6000]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('refuses a weight that is not a whole number of 0–100 for a slot start', () => {
+    for (const slotWeights of [{ '9:00': 1 }, { '10:00': -1 }, { '10:00': 1.5 }, { '10:00': 101 }]) {
+      const dir = seedWith({ slotMinutes: 120, retentionDays: 30, dayCapacity: [], slotWeights, closures: [] });
+      expect(() => loadTicketRules(dir)).toThrow(/^tickets\.json: slotWeights ".*" must be a slot start \(HH:MM\) with a whole weight of 0–100$/);
+    }
   });
 });

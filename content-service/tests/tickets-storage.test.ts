@@ -119,7 +119,7 @@ describe('reservation storage', () => {
     expect((await svc.reserve(request({ date: '2026-11-25', party: [PERSON] }))).code).toBe(0);
     await svc.close();
     const db = openReservations(join(dir, 'reservations.db'));
-    const rules = { slotMinutes: 120, retentionDays: 30, dayCapacity: [], closures: [] };
+    const rules = { slotMinutes: 120, retentionDays: 30, dayCapacity: [], slotWeights: {}, closures: [] };
     expect(purgeExpired(db, rules, new Date('2026-12-25T02:00:00Z'))).toBe(0); // 30 days after
     expect(purgeExpired(db, rules, new Date('2026-12-26T02:00:00Z'))).toBe(1); // 31 days after
     expect(db.prepare('SELECT (SELECT count(*) FROM party_member) + (SELECT count(*) FROM day_document) AS n').get()).toEqual({ n: 0 });

@@ -1,8 +1,9 @@
 /**
  * The entry slots of a day (docs/tickets.md §Slots): windows of `slotMinutes` from the day's
- * opening, the last one starting before ticket sales end, each with an even share of the day's
+ * opening, the last one starting before ticket sales end, each with its share of the day's
  * capacity (the same daily capacity the live flow figures use, unless the rules set another
- * for that day). A closure in the rules closes the whole day, with its reason.
+ * for that day): even, unless the rules weigh a slot (`slotWeights`, by its start). A closure in
+ * the rules closes the whole day, with its reason.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ interface RawRules {
   slotMinutes: number;
   retentionDays: number;
   dayCapacity: { day: string; capacity: number }[];
+  slotWeights: Record<string, number>;
   closures: { from: string; to: string; reason: Record<Locale, string> }[];
 }
 
@@ -28,13 +30,15 @@ export interface TicketRules {
   /** Reservations are deleted this many days after their visit date. */
   retentionDays: number;
   dayCapacity: { day: string; capacity: number }[];
+  /** A slot's weight in the day's capacity, by its start ("09:00": 2 takes twice the share); 1 when unnamed. */
+  slotWeights: Record<string, number>;
   closures: { from: string; to: string; reason: Record<Locale, string> }[];
 }
 
 const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /** Without a tickets.json: two-hour slots, no closures, 30 days' retention. */
-const DEFAULT_RULES: TicketRules = { slotMinutes: 120, retentionDays: 30, dayCapacity: [], closures: [] };
+const DEFAULT_RULES: TicketRules = { slotMinutes: 120, retentionDays: 30, dayCapacity: [], slotWeights: {}, closures: [] };
 
 /** Reads and checks the rules file once at start; a bad file stops the service with its reason. */
 export function loadTicketRules(seedDir: string): TicketRules {
@@ -44,7 +48,11 @@ export function loadTicketRules(seedDir: string): TicketRules {
   if (!isInt(raw.slotMinutes, 30, 720)) throw new Error('tickets.json: slotMinutes must be a whole number of minutes, 30–720');
   if (!isInt(raw.retentionDays, 1, 3650)) throw new Error('tickets.json: retentionDays must be 1–3650');
   const dayCapacity = raw.dayCapacity ?? [];
+  const slotWeights = raw.slotWeights ?? {};
   const closures = raw.closures ?? [];
+  for (const [start, weight] of Object.entries(slotWeights)) {
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(start) || !isInt(weight, 0, 100)) throw new Error(`tickets.json: slotWeights "${start}" must be a slot start (HH:MM) with a whole weight of 0–100`);
+  }
   for (const d of dayCapacity) {
     dayOf(d.day, 0);
     if (!isInt(d.capacity, 0, 1_000_000)) throw new Error(`tickets.json: the capacity of day ${d.day} must be 0–1000000`);
@@ -58,7 +66,7 @@ export function loadTicketRules(seedDir: string): TicketRules {
       if (typeof text !== 'string' || text === '' || text.length > 300 || text.includes('{{')) throw new Error('tickets.json: a closure needs a reason in zh-CN and en, plain text of at most 300 characters');
     }
   }
-  return { slotMinutes: raw.slotMinutes, retentionDays: raw.retentionDays, dayCapacity, closures };
+  return { slotMinutes: raw.slotMinutes, retentionDays: raw.retentionDays, dayCapacity, slotWeights, closures };
 }
 
 export interface SlotPlan {
@@ -106,6 +114,25 @@ function covers(c: { from: string; to: string }, day: number, today: number): bo
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/**
+ * `capacity` split by `weights`, in whole places that add up to it: each slot its floor, and the
+ * places left over to the first slots that have weight. All weights 0 close nothing: an even split.
+ */
+function sharesOf(capacity: number, weights: number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const w = total === 0 ? weights.map(() => 1) : weights;
+  const sum = total === 0 ? weights.length : total;
+  const shares = w.map((x) => Math.floor((capacity * x) / sum));
+  let left = capacity - shares.reduce((a, b) => a + b, 0);
+  for (let i = 0; left > 0; i = (i + 1) % shares.length) {
+    if (w[i]! > 0) {
+      shares[i] = shares[i]! + 1;
+      left--;
+    }
+  }
+  return shares;
+}
+
 /** The plan of area day `day`, with day references resolved against `today`. */
 export function dayPlan(rules: TicketRules, dailyCapacity: number, day: number, today: number): DayPlan {
   const { m, d } = ymdOfDay(day);
@@ -115,12 +142,10 @@ export function dayPlan(rules: TicketRules, dailyCapacity: number, day: number, 
   const capacity = rules.dayCapacity.find((c) => dayOf(c.day, today) === day)?.capacity ?? dailyCapacity;
   const starts: number[] = [];
   for (let s = hours.opens; s < hours.salesEnd; s += rules.slotMinutes) starts.push(s);
-  // An even share each; the places that do not divide go to the first slots.
-  const share = Math.floor(capacity / starts.length);
-  const extra = capacity - share * starts.length;
+  const shares = sharesOf(capacity, starts.map((s) => rules.slotWeights[hhmm(s)] ?? 1));
   const slots = starts.map((s, i) => {
     const e = Math.min(s + rules.slotMinutes, hours.closes);
-    return { start: hhmm(s), end: hhmm(e), startMinutes: s, endMinutes: e, capacity: share + (i < extra ? 1 : 0) };
+    return { start: hhmm(s), end: hhmm(e), startMinutes: s, endMinutes: e, capacity: shares[i]! };
   });
   return { day, date: isoDay(ymdOfDay(day)), opens: timetable.opens, closes: timetable.closes, salesEndMinutes: hours.salesEnd, capacity, closure, slots };
 }
