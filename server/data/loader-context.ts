@@ -29,6 +29,8 @@ export interface LoaderDeps {
 export type LoaderContextFor = (requestId: string, visit?: Visit) => ServerLoaderContext;
 
 export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log, clock, shellVersions }: LoaderDeps): LoaderContextFor {
+  // The availability the places gauge was last set from.
+  let placesFrom: TicketAvailability | null = null;
   return (requestId, visit) => {
     const api = sharedApi.forRequest(requestId);
     return {
@@ -54,8 +56,13 @@ export function createLoaderContext({ api: sharedApi, probeStreams, metrics, log
           probeStreams: (urls) => probeStreams(urls, requestId),
           url: new URL(matchPage(url.pathname).path + url.search, url.origin),
           onTicketPlaces: (availability, err) => {
-            if (availability) countPlaces(metrics, availability);
-            else log.warn({ err, reqId: requestId }, 'ticket availability unavailable');
+            // One cached read serves many pages for CACHE_TICKETS_TTL_MS: the gauge is set once per
+            // read (the cache hands out the same object until it reads again).
+            if (availability && availability !== placesFrom) {
+              placesFrom = availability;
+              countPlaces(metrics, availability);
+            }
+            if (!availability) log.warn({ err, reqId: requestId }, 'ticket availability unavailable');
           },
           ...(visit ? { visit } : {}),
         }),

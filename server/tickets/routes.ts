@@ -54,6 +54,9 @@ function actionOfPost(req: FastifyRequest): TicketAction {
   return actionOf(match.kind === 'page' ? match.route.id : '', fields);
 }
 
+/** Which limit counts an action's posts. */
+const limitOf = (action: TicketAction): 'reserve' | 'lookup' => (action === 'reserve' ? 'reserve' : 'lookup');
+
 /** What a post asks: the page's form, or, on the look-up page, its `intent` (look up or cancel). */
 function actionOf(routeId: string, fields: FormFields): TicketAction {
   if (routeId === 'tickets') return 'reserve';
@@ -92,8 +95,9 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
       const status = (err as { statusCode?: number }).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         req.log.info({ status, code: (err as { code?: string }).code }, 'ticket post refused');
-        const body = page ? 'Bad request' : ({ outcome: { kind: 'refused', reason: 'invalid', fields: {}, closedReason: null } } satisfies TicketActionReply);
-        return reply.code(status).header('cache-control', 'no-store').type(page ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8').send(page ? body : JSON.stringify(body));
+        reply.code(status).header('cache-control', 'no-store');
+        if (page) return reply.type('text/plain; charset=utf-8').send('Bad request');
+        return reply.send({ outcome: { kind: 'refused', reason: 'invalid', fields: {}, closedReason: null } } satisfies TicketActionReply);
       }
       req.log.error({ err }, 'ticket post failed');
       if (page) return sendFallback(reply, page.locale, true);
@@ -101,13 +105,13 @@ export function registerTicketRoutes(app: FastifyInstance, deps: TicketRouteDeps
     });
 
     for (const route of ROUTE_LIST.filter((r) => r.form)) {
-      const options = limit(route.id === 'tickets' ? 'reserve' : 'lookup');
+      const options = limit(limitOf(actionOf(route.id, {})));
       for (const locale of LOCALES) {
         scope.post(localizePath(route.path, locale), options, (req, reply) => pagePost(req, reply, route.id, locale));
       }
     }
     for (const action of TICKET_ACTIONS) {
-      scope.post(ticketActionUrl(action), limit(action === 'reserve' ? 'reserve' : 'lookup'), (req, reply) => dataPost(req, reply, action));
+      scope.post(ticketActionUrl(action), limit(limitOf(action)), (req, reply) => dataPost(req, reply, action));
     }
   });
 

@@ -13,14 +13,15 @@ const stamp = (t: Date): string => t.toISOString().replace(/[-:]/g, '').replace(
 const text = (s: string): string => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded (a CRLF and one space). */
+const utf8 = new TextEncoder();
+
 function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
+  if (utf8.encode(line).length <= 75) return line;
   const out: string[] = [];
   let cur = '';
   let size = 0;
   for (const ch of line) {
-    const n = new TextEncoder().encode(ch).length;
+    const n = utf8.encode(ch).length;
     if (size + n > (out.length ? 74 : 75)) {
       out.push(cur);
       cur = '';

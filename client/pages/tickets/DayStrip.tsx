@@ -9,7 +9,7 @@ import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { shortDate, weekdayOf } from '../../format/dates.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { useFieldMessage } from './fields.tsx';
+import { FieldErrorText } from './fields.tsx';
 
 export function dayState(d: TicketDay): 'open' | 'sold-out' | 'closed' {
   if (d.closure || d.slots.every((s) => s.state === 'closed')) return 'closed';
@@ -20,15 +20,9 @@ export function dayState(d: TicketDay): 'open' | 'sold-out' | 'closed' {
 export function DayStrip({ days, chosen, error }: { days: readonly TicketDay[]; chosen: string | null; error?: FieldError | undefined }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
-  const message = useFieldMessage();
   return (
     <nav id="date" tabIndex={-1} aria-label={t('daysLabel')} aria-describedby={error ? 'date-error' : undefined} className="-mx-4 mb-5 overflow-x-auto px-4 pt-1.5 pb-2 focus:outline-none sm:-mx-1.5 sm:px-1.5" data-testid="ticket-days">
-      {error && (
-        <p id="date-error" className="mb-2 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="field-error">
-          <span aria-hidden="true">! </span>
-          {message('date', error)}
-        </p>
-      )}
+      {error && <FieldErrorText name="date" error={error} spacing="mb-2" />}
       <ol className="flex gap-2 sm:grid sm:grid-cols-7">
         {days.map((d, i) => {
           const state = dayState(d);

@@ -12,6 +12,7 @@ import type { QrCode } from '../../../shared/tickets/outcome.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { longDate, weekdayOf } from '../../format/dates.ts';
+import { textLink } from './fields.tsx';
 
 /**
  * The calendar file's address: a `data:` URL in the HTML, which downloads without script; once
@@ -110,7 +111,7 @@ export function ReservationCard({ reservation: r, qr, headingId, manage = true }
             {t('card.print')}
           </button>
           {manage && (
-            <LocaleLink to="/tickets/reservation" className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+            <LocaleLink to="/tickets/reservation" className={`inline-flex min-h-11 items-center px-2 ${textLink}`}>
               {t('card.manage')}
             </LocaleLink>
           )}

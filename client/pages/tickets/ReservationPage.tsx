@@ -15,7 +15,7 @@ import { PageMeta } from '../../components/PageMeta.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { Breadcrumbs } from '../../components/ui/index.ts';
 import { usePage } from '../../hooks/usePage.ts';
-import { ErrorSummary, TextField } from './fields.tsx';
+import { ErrorSummary, TextField, textLink } from './fields.tsx';
 import { OutcomeNote } from './OutcomeNote.tsx';
 import { ReservationCard } from './ReservationCard.tsx';
 import { useTicketPost } from './useTicketPost.ts';
@@ -110,7 +110,7 @@ export function Component() {
           </>
         )}
         <p className="mt-8 print:hidden">
-          <LocaleLink to="/tickets" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+          <LocaleLink to="/tickets" className={textLink}>
             {t('tickets:lookup.reserve')}
           </LocaleLink>
         </p>

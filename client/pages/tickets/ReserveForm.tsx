@@ -11,7 +11,7 @@ import { DOCUMENT_KINDS, MAX_PARTY, type FieldError, type TicketSlot } from '../
 import { CSRF_FIELD, type TicketFormMemory } from '../../../shared/tickets/form.ts';
 import { useLocale } from '../../app-context.tsx';
 import { formatCount } from '../../format/numbers.ts';
-import { inputClass, TextField, useFieldMessage } from './fields.tsx';
+import { FieldErrorText, inputClass, TextField } from './fields.tsx';
 
 /** A slot the form offers: from availability, or, when the desk is down, the one the visitor had chosen. */
 export type SlotOption = Pick<TicketSlot, 'start' | 'state' | 'closedReason'> & { end: string | null; remaining: number | null };
@@ -37,7 +37,6 @@ interface ReserveFormProps {
 
 function SlotPicker({ slots, chosen, error }: { slots: readonly SlotOption[]; chosen: string; error: FieldError | undefined }) {
   const { t } = useTranslation('tickets');
-  const message = useFieldMessage();
   const firstOpen = slots.find((s) => s.state === 'open' || s.state === 'nearly-full')?.start;
   return (
     <fieldset className="mb-8" aria-describedby={error ? 'slot-error' : 'slot-hint'}>
@@ -45,12 +44,7 @@ function SlotPicker({ slots, chosen, error }: { slots: readonly SlotOption[]; ch
       <p id="slot-hint" className="mt-0.5 text-sm text-gray-600 dark:text-gray-300">
         {t('slots.hint')}
       </p>
-      {error && (
-        <p id="slot-error" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="field-error">
-          <span aria-hidden="true">! </span>
-          {message('slot', error)}
-        </p>
-      )}
+      {error && <FieldErrorText name="slot" error={error} />}
       <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {slots.map((s) => {
           const bookable = s.state === 'open' || s.state === 'nearly-full';
@@ -94,17 +88,12 @@ function SlotPicker({ slots, chosen, error }: { slots: readonly SlotOption[]; ch
 
 function KindSelect({ name, kind, error }: { name: string; kind: string; error: FieldError | undefined }) {
   const { t } = useTranslation('tickets');
-  const message = useFieldMessage();
   return (
     <div>
       <label htmlFor={name} className="block text-sm font-semibold text-gray-900 dark:text-white">
         {t('party.kind')}
       </label>
-      {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="field-error">
-          {message(name, error)}
-        </p>
-      )}
+      {error && <FieldErrorText name={name} error={error} mark={false} />}
       <select id={name} name={name} defaultValue={kind} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} className={inputClass}>
         {DOCUMENT_KINDS.map((k) => (
           <option key={k} value={k}>

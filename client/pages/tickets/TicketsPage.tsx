@@ -20,7 +20,7 @@ import { formatCount } from '../../format/numbers.ts';
 import { usePage } from '../../hooks/usePage.ts';
 import { useRefreshWhileVisible } from '../../hooks/useRefreshWhileVisible.ts';
 import { dayState, DayStrip } from './DayStrip.tsx';
-import { ErrorSummary } from './fields.tsx';
+import { ErrorSummary, textLink } from './fields.tsx';
 import { OutcomeNote } from './OutcomeNote.tsx';
 import { ReservationCard } from './ReservationCard.tsx';
 import { FIELD_ORDER, ReserveForm, type SlotOption } from './ReserveForm.tsx';
@@ -94,7 +94,7 @@ export function Component() {
       <PageHeader title={title} lead={capacity ? t('tickets:lead', { capacity: formatCount(capacity) }) : undefined} />
       <p className="-mt-4 mb-6 max-w-3xl text-gray-700 dark:text-gray-300">
         {t('tickets:payment')}{' '}
-        <LocaleLink to="/tourist#hours" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+        <LocaleLink to="/tourist#hours" className={textLink}>
           {t('tickets:prices')}
         </LocaleLink>
       </p>
@@ -114,7 +114,7 @@ export function Component() {
                 post.reset();
                 setKey(newKey());
               }}
-              className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200"
+              className={textLink}
             >
               {t('tickets:card.another')}
             </LocaleLink>
@@ -156,7 +156,7 @@ export function Component() {
       )}
       {!made && (
         <p className="mt-6 print:hidden">
-          <LocaleLink to="/tickets/reservation" className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200">
+          <LocaleLink to="/tickets/reservation" className={textLink}>
             {t('pages:titles.ticketReservation')}
           </LocaleLink>
         </p>

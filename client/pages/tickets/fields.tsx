@@ -13,9 +13,26 @@ export const inputClass =
   'mt-1 block w-full rounded-xl border border-gray-400 bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:border-gray-500 dark:bg-gray-950 dark:text-white dark:aria-[invalid=true]:border-red-400';
 
 /** The message of a field's error: the field's kind is the last part of its name (`party.2.documentNumber`). */
-export function useFieldMessage(): (name: string, error: FieldError) => string {
+function useFieldMessage(): (name: string, error: FieldError) => string {
   const { t } = useTranslation('tickets');
   return (name, error) => t(`errors.${name.split('.').at(-1)}.${error}`, { defaultValue: t('errors.fallback') });
+}
+
+/** Classes of an in-text link on the ticket pages. */
+export const textLink = 'font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200';
+
+/**
+ * A field's error, above it, with the id its control's `aria-describedby` names. `spacing`
+ * places it in its box; `mark` is the "! " that eyes see and readers skip.
+ */
+export function FieldErrorText({ name, error, spacing = 'mt-1', mark = true }: { name: string; error: FieldError; spacing?: string; mark?: boolean }) {
+  const message = useFieldMessage();
+  return (
+    <p id={`${name}-error`} className={`${spacing} text-sm font-semibold text-red-700 dark:text-red-300`} data-testid="field-error">
+      {mark && <span aria-hidden="true">! </span>}
+      {message(name, error)}
+    </p>
+  );
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'defaultValue'> {
@@ -35,7 +52,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
  */
 export function TextField({ name, label, hint, error, className, initial, inputClassName = '', ...input }: TextFieldProps) {
   const echo = useContext(FormEchoContext);
-  const message = useFieldMessage();
   const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -47,12 +63,7 @@ export function TextField({ name, label, hint, error, className, initial, inputC
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="field-error">
-          <span aria-hidden="true">! </span>
-          {message(name, error)}
-        </p>
-      )}
+      {error && <FieldErrorText name={name} error={error} />}
       <input id={name} name={name} defaultValue={echo[name] ?? (initial || undefined)} aria-invalid={error ? true : undefined} aria-describedby={described} className={`${inputClass} ${inputClassName}`} {...input} />
     </div>
   );
