@@ -104,7 +104,7 @@ export class UpstreamClient {
     try {
       res = await this.pool.request({ path: this.basePath + apiPath, method, query, headers, body, signal });
     } catch (err) {
-      throw fail(deadline.aborted ? 'timeout' : 'unreachable', { cause: err });
+      throw fail(timedOut(err, deadline) ? 'timeout' : 'unreachable', { cause: err });
     }
 
     let raw: string;
@@ -113,7 +113,7 @@ export class UpstreamClient {
     } catch (err) {
       res.body.destroy();
       if (err instanceof BodyTooLarge) throw fail('too-large', { code: res.statusCode });
-      throw fail(deadline.aborted ? 'timeout' : 'unreachable', { cause: err });
+      throw fail(timedOut(err, deadline) ? 'timeout' : 'unreachable', { cause: err });
     }
     if (res.statusCode >= 400) throw fail('http', { code: res.statusCode });
 
@@ -168,6 +168,13 @@ export class UpstreamClient {
 }
 
 /** Drops an upstream body unread (destroying it reports an abort nobody needs to hear). */
+/** undici's own headers/body timers run at the same deadline as the abort signal, and either
+ *  may fire first: both mean the upstream was too slow, not that it could not be reached. */
+const UNDICI_TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+export function timedOut(err: unknown, deadline: AbortSignal): boolean {
+  return deadline.aborted || UNDICI_TIMEOUTS.has((err as { code?: unknown } | null)?.code as string);
+}
+
 export function discardBody(body: NodeJS.ReadableStream & { destroy(): void }): void {
   body.on('error', () => {});
   body.destroy();

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FormData } from 'undici';
+import { errors, FormData } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, UpstreamClient } from '../../server/upstream/client.ts';
+import { fillPath, timedOut, UpstreamClient } from '../../server/upstream/client.ts';
 import { ApiError } from '../../server/upstream/errors.ts';
 
 let server: Server;
@@ -108,5 +108,16 @@ describe('UpstreamClient', () => {
     const e = await failure(c.request({ path: '/api/ok', locale: 'en' }));
     expect(e.reason).toBe('unreachable');
     await c.close();
+  });
+
+  // undici's headers/body timers share the deadline and may fire a tick before the abort
+  // signal does (seen in CI): the reason must still be "timeout".
+  it.each([new errors.HeadersTimeoutError(), new errors.BodyTimeoutError(), new errors.ConnectTimeoutError()])('counts undici\'s %s as a timeout before the deadline aborts', (err) => {
+    expect(timedOut(err, new AbortController().signal)).toBe(true);
+  });
+  it('counts a refused connection as no timeout until the deadline aborts', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    expect(timedOut(refused, new AbortController().signal)).toBe(false);
+    expect(timedOut(refused, AbortSignal.abort())).toBe(true);
   });
 });
