@@ -163,19 +163,9 @@ describe('in forced colours, what a box-shadow drew stays drawn', () => {
     ['/conditions', 'a facility card (ring-1 in markup)', 'main .ring-1'],
     ['/hotel', 'the map frame', '.map-frame'],
     ['/', 'the phone menu', 'dialog.drawer'],
-    ['/hotel/detail?id=1001', "a designed card's badge", '.designed-card__badge'],
+    ['/hotel', "a compact card's kind tile", '.kind-tile'],
   ])('%s: %s has a 1 px border in the text colour, and none in normal colours', async (path, _what, selector) => {
     await expectFramedInForcedColoursOnly(path, selector);
-  });
-
-  it("frames a detail page's stand-in cover, which the dropped gradient left a blank band", async () => {
-    await expectFramedInForcedColoursOnly('/hotel/detail?id=1001', '.gallery-stand-in');
-  });
-
-  it("drops a designed card's corner texture, which would come out as clipped grey shapes", async () => {
-    const texture = (forced: 'none' | 'active') =>
-      readIn(forced, '/hotel/detail?id=1001', (page) => page.locator('.designed-card > svg').first().evaluate((el) => getComputedStyle(el).display));
-    expect([await texture('none'), await texture('active')]).toEqual(['block', 'none']);
   });
 
   it("/scenicArea: the map's pins and legend swatches keep the drawing's colours", async () => {

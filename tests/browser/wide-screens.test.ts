@@ -79,26 +79,30 @@ describe('at 100 % the steps stay where desktops had them', () => {
   });
 });
 
-describe("a designed card's corner icon at 1440 px", () => {
-  // Its box against the card's: the icon is square and meant to bleed a little past the
-  // bottom-right corner, not to stand three times the card's height with only its feet showing.
-  const corner = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((card) => {
-      const box = card.getBoundingClientRect();
-      const icon = card.querySelector(':scope > svg')!.getBoundingClientRect();
-      return { ofHeight: Math.round((icon.height / box.height) * 100) / 100, ofWidth: Math.round((icon.width / box.width) * 100) / 100 };
-    });
-
-  it('on a photo-less detail page\'s wide cover is at most a little taller than the cover', async () => {
+describe('an item without a true photo at 1440 px (docs/decisions/018-true-pictures.md)', () => {
+  // No box a photo would fill stands in for the missing one: the facts a visit depends on come
+  // up within the first screen, and a card is its kind's small tile beside the words.
+  it("a detail page opens on its words and facts, with no stand-in cover", async () => {
     const { context, page } = await openPage(env, '/en/hotel/detail?id=1003', { locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    // 16rem on a 1200 by 224 px cover (was 55 % of the width: 660 px, 2.95 times its height).
-    expect(await corner(page, '.gallery-stand-in')).toEqual({ ofHeight: 1.14, ofWidth: 0.21 });
+    const seen = await page.evaluate(() => ({
+      gallery: document.querySelectorAll('[data-testid="gallery"], main .kind-tile--fill').length,
+      facts: Math.round(document.querySelector('[data-testid="key-facts"]')!.getBoundingClientRect().top),
+    }));
+    expect(seen.gallery).toBe(0);
+    expect(seen.facts).toBeLessThan(500);
     await context.close();
   });
 
-  it('on a narrower card keeps its 55 % of the width', async () => {
+  it('a list card is compact: no picture box, a 44 px tile beside the name', async () => {
     const { context, page } = await openPage(env, '/en/hotel', { locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    expect((await corner(page, '.teaser .designed-card')).ofWidth).toBe(0.55);
+    const cards = await page.locator('[data-testid="list-items"] .teaser').evaluateAll((els) =>
+      els.map((card) => {
+        const tile = card.querySelector('.teaser__head > .kind-tile')!.getBoundingClientRect();
+        return { media: card.querySelectorAll('.teaser__media').length, tile: [tile.width, tile.height] };
+      }),
+    );
+    expect(cards).toHaveLength(7);
+    expect(cards.every((c) => c.media === 0 && c.tile.join() === '44,44')).toBe(true);
     await context.close();
   });
 });

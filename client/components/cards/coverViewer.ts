@@ -1,6 +1,6 @@
 /**
  * The image viewer's set for a row of items: only the items that have a photo (the others show
- * a designed card and open nothing), with each item's place in that set.
+ * a compact card and open nothing), with each item's place in that set.
  */
 import type { ViewerImage } from '../viewer/ViewerLink.tsx';
 

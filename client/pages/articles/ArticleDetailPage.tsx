@@ -62,7 +62,7 @@ export function ArticleView({ data }: { data: ArticleDetailData }) {
         {a.summary && <p className="mt-4 text-lg text-pretty text-gray-600 sm:text-xl dark:text-gray-300">{a.summary}</p>}
       </header>
 
-      <Gallery images={images} title={a.title} kind={a.typeCode} />
+      <Gallery images={images} title={a.title} />
 
       <div className={`mt-10 grid grid-cols-1 gap-10 ${facts ? 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
         {facts && (

@@ -106,7 +106,7 @@ export function Component() {
     </>
   );
 
-  // The first true photo of the list (items without one show designed cards).
+  // The first true photo of the list (items without one are compact cards).
   const firstCover = records.find((a) => a.cover)?.cover ?? null;
   return (
     <>

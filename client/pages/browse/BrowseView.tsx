@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemPhoto, type ItemKind } from '../../components/cards/Cards.tsx';
+import { ItemPhoto, KindTile, Photo, type ItemKind } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { useLocale } from '../../app-context.tsx';
 import { isoDay, longDate } from '../../format/dates.ts';
@@ -19,7 +19,7 @@ export interface BrowseItem {
   title: string;
   summary: string;
   cover: string | null;
-  /** What the item is: draws its designed card when it has no photo. */
+  /** What the item is: its kind's tile stands beside the title when it has no photo. */
   kind: ItemKind;
   /** ISO time shown as the item's date (articles); themes have none. */
   date?: string | null;
@@ -90,22 +90,40 @@ const cardFrame =
 
 function BrowseCard({ item, headingLevel = 2, eager = false }: { item: BrowseItem; headingLevel?: 2 | 3; eager?: boolean }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const title = (
+    <H className="mt-1 text-lg leading-snug font-semibold text-gray-900 dark:text-white">
+      <TitleLink item={item}>{item.title}</TitleLink>
+    </H>
+  );
   return (
     <article className={cardFrame}>
-      <div className="aspect-[3/2] overflow-hidden bg-gray-100 dark:bg-gray-800">
-        <ItemPhoto
-          src={item.cover}
-          kind={item.kind}
-          eager={eager}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 90vw"
-          className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
-      </div>
+      {item.cover && (
+        <div className="aspect-[3/2] overflow-hidden bg-gray-100 dark:bg-gray-800">
+          <Photo
+            src={item.cover}
+            alt=""
+            eager={eager}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 90vw"
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-5">
-        <Eyebrow item={item} />
-        <H className="mt-1 text-lg leading-snug font-semibold text-gray-900 dark:text-white">
-          <TitleLink item={item}>{item.title}</TitleLink>
-        </H>
+        {item.cover ? (
+          <>
+            <Eyebrow item={item} />
+            {title}
+          </>
+        ) : (
+          // No true photo: a compact card, the kind's tile beside the title (decision 018).
+          <div className="flex items-start gap-3">
+            <KindTile kind={item.kind} />
+            <div className="min-w-0 flex-1">
+              <Eyebrow item={item} />
+              {title}
+            </div>
+          </div>
+        )}
         <p className="mt-2 line-clamp-3 text-sm text-gray-600 dark:text-gray-300">{item.summary}</p>
         <div className="mt-auto">
           <Meta item={item} />

@@ -4,7 +4,7 @@ import type { HomeModule } from '../../../shared/api/content.ts';
 import type { HomeLandscape, HomeNews, HomeSpot, SubjectCardData } from '../../../shared/page-data.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { useLocale } from '../../app-context.tsx';
-import { ItemPhoto, Photo, SubjectCard } from '../../components/cards/Cards.tsx';
+import { KindTile, Photo, SubjectCard } from '../../components/cards/Cards.tsx';
 import { coverViewer } from '../../components/cards/coverViewer.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
@@ -61,11 +61,18 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
       <ul data-reveal="fade-up" className="bleed flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {spots.slice(0, 8).map((s) => (
           <li key={s.id} className="spot">
-            <article className="group spot-card">
-              <div className="spot-card__photo">
-                <ItemPhoto src={s.cover} kind="scenic" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="spot-card__img" />
-              </div>
-              <div className="spot-card__scrim" />
+            <article className={s.cover ? 'group spot-card' : 'group spot-card spot-card--text'}>
+              {/* No true photo: the card is its words, the kind's tile above them, as tall as its row (decision 018). */}
+              {s.cover ? (
+                <>
+                  <div className="spot-card__photo">
+                    <Photo src={s.cover} alt="" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 78vw" className="spot-card__img" />
+                  </div>
+                  <div className="spot-card__scrim" />
+                </>
+              ) : (
+                <KindTile kind="scenic" className="spot-card__tile" />
+              )}
               <div className="spot-card__body">
                 <h3 className="spot-card__name">
                   <LocaleLink to={`/scenicArea#spot-${s.id}`} className="spot-card__link">
@@ -94,12 +101,16 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
   );
 }
 
+/** The mosaic's layout by its number of photos, 0 to 5 (styles/components/news.css). */
+const MOSAIC_CLASS = ['mosaic', 'mosaic', 'mosaic mosaic--2', 'mosaic mosaic--3', 'mosaic mosaic--4', 'mosaic'] as const;
+
 export function Landscapes({ items }: { items: HomeLandscape[] }) {
   const { t } = useTranslation('places');
   if (items.length === 0) return null;
-  // Photos lead the mosaic; items without one follow as designed cards.
-  const shown = [...items.filter((a) => a.cover), ...items.filter((a) => !a.cover)].slice(0, 5);
-  const { images, indexOf } = coverViewer(shown, (a) => a.title);
+  // The mosaic is of true photos; up to two items without one follow as a line of links, not as tiles.
+  const photos = items.flatMap((a) => (a.cover ? [{ ...a, cover: a.cover }] : [])).slice(0, 5);
+  const others = items.filter((a) => !a.cover).slice(0, Math.max(0, 5 - photos.length));
+  const { images, indexOf } = coverViewer(photos, (a) => a.title);
   return (
     <section aria-labelledby="landscapes-heading" className="bg-gray-950 py-16 text-white sm:py-24 print:bg-transparent print:py-6 print:text-gray-900">
       <div className="wrap">
@@ -109,32 +120,40 @@ export function Landscapes({ items }: { items: HomeLandscape[] }) {
             <h2 id="landscapes-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t('home.landscapes.heading')}
             </h2>
-            <p className="mt-2 text-white/75 print:hidden">{t('viewer.hint')}</p>
+            {photos.length > 0 && <p className="mt-2 text-white/75 print:hidden">{t('viewer.hint')}</p>}
           </div>
           <LocaleLink to="/landscapes" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 hover:text-brand-200 print:text-brand-700">
             {t('home.landscapes.more')}
             <Icon name="arrowRight" className="size-4" />
           </LocaleLink>
         </div>
-        <ul data-reveal="fade-up" className="grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[12rem] md:grid-cols-4" data-testid="landscape-mosaic">
-          {shown.map((a, i) => (
-            <li key={a.id} className={`group relative ${i === 0 ? 'col-span-2 row-span-2' : ''}`}>
-              {a.cover ? (
+        {photos.length > 0 && (
+          <ul data-reveal="fade-up" className={MOSAIC_CLASS[photos.length]} data-testid="landscape-mosaic">
+            {photos.map((a, i) => (
+              <li key={a.id} className="group relative">
                 <ViewerLink images={images} index={indexOf(a)} label={t('viewer.open', { n: indexOf(a) + 1, total: images.length, title: a.title })} className="mosaic__link">
                   <Photo src={a.cover} alt="" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} className="mosaic__img" />
                 </ViewerLink>
-              ) : (
-                <LocaleLink to={articleHref(a.typeCode, a.id)} aria-label={a.title} className="mosaic__link">
-                  <ItemPhoto src={null} kind={a.typeCode} className="size-full" />
+                {/* The caption sits over the photo but outside the link (its name is the aria-label). */}
+                <span aria-hidden="true" className="mosaic__caption">
+                  {a.title}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {others.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-3" data-testid="landscape-more">
+            {others.map((a) => (
+              <li key={a.id}>
+                <LocaleLink to={articleHref(a.typeCode, a.id)} className="mosaic__more">
+                  <KindTile kind={a.typeCode} className="mosaic__tile" />
+                  {a.title}
                 </LocaleLink>
-              )}
-              {/* The caption sits over the photo but outside the link (its name is the aria-label). */}
-              <span aria-hidden="true" className="mosaic__caption">
-                {a.title}
-              </span>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
@@ -169,10 +188,13 @@ export function News({ items }: { items: HomeNews[] }) {
         <div data-reveal="fade-up" className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           {first && (
             <article className="group relative print:break-inside-avoid">
-              <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
-                <ItemPhoto src={first.cover} kind={first.typeCode} sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
-              </div>
-              <time dateTime={isoDay(first.publishTime)} className="mt-4 block text-sm text-gray-600 dark:text-gray-400">
+              {/* No true photo: the headline leads, with no picture's place above it (decision 018). */}
+              {first.cover && (
+                <div className="mb-4 aspect-[16/9] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
+                  <Photo src={first.cover} alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+                </div>
+              )}
+              <time dateTime={isoDay(first.publishTime)} className="block text-sm text-gray-600 dark:text-gray-400">
                 {longDate(first.publishTime, locale)}
               </time>
               <h3 className="mt-1 text-xl font-semibold text-gray-900 sm:text-2xl dark:text-white">
@@ -186,9 +208,11 @@ export function News({ items }: { items: HomeNews[] }) {
           <ul className="divide-y divide-gray-200 dark:divide-gray-800">
             {rest.map((a) => (
               <li key={a.id} className="group news-item">
-                <div className="news-item__thumb">
-                  <ItemPhoto src={a.cover} kind={a.typeCode} sizes="6rem" className="size-full object-cover" />
-                </div>
+                {a.cover && (
+                  <div className="news-item__thumb">
+                    <Photo src={a.cover} alt="" sizes="6rem" className="size-full object-cover" />
+                  </div>
+                )}
                 <div className="min-w-0">
                   <time dateTime={isoDay(a.publishTime)} className="news-item__date">
                     {longDate(a.publishTime, locale)}

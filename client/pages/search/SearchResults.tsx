@@ -19,7 +19,7 @@ export interface Hit {
   title: string;
   text: string;
   cover: string | null;
-  /** What the hit is: draws its designed card when it has no photo. */
+  /** What the hit is: its kind's tile fills the thumbnail when it has no photo. */
   kind: ItemKind;
   date?: string | null;
   extra?: string;

@@ -20,7 +20,7 @@ export const DEMO_PHOTOS = [
   'summer_1am',
   'darkesthour',
   'bythewater',
-  'dandelions',
+  'kingfisher',
   'fallenleaf',
 ] as const;
 export type DemoPhoto = (typeof DEMO_PHOTOS)[number];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../../shared/locale.ts';
 import type { SubjectBrowseData, SubjectDetailData } from '../../../shared/page-data.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
-import { ItemPhoto } from '../../components/cards/Cards.tsx';
+import { Photo } from '../../components/cards/Cards.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Icon, JsonLd } from '../../components/ui/index.ts';
 import { RichText } from '../../components/rich-text/RichText.tsx';
@@ -77,10 +77,13 @@ function ThemeView({ data }: { data: SubjectDetailData }) {
       <Breadcrumbs items={[{ label: t('pages:titles.theme'), to: '/theme/grid' }, { label: s.title }]} />
 
       <header className="mt-4 sm:mt-6">
-        <div className="overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
-          <ItemPhoto src={s.cover} kind="subject" eager sizes="(min-width: 1152px) 1120px, 100vw" className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]" />
-        </div>
-        <div className="mt-6 max-w-3xl">
+        {/* No true photo of the itinerary: no picture's place, the page opens on its words (decision 018). */}
+        {s.cover && (
+          <div className="mb-6 overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800">
+            <Photo src={s.cover} alt="" eager sizes="(min-width: 1152px) 1120px, 100vw" className="aspect-[4/3] w-full object-cover sm:aspect-[21/9]" />
+          </div>
+        )}
+        <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 dark:text-brand-300">{t('theme.days', { count: s.days })}</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl dark:text-white">{s.title}</h1>
           <p className="mt-3 text-lg text-gray-600 dark:text-gray-300">{s.summary}</p>

@@ -1,10 +1,10 @@
 /**
  * The photo gallery of a detail page: every photo is a link to the full-size file that opens
  * the image viewer (docs/behaviour.md §2) at that photo. Thumbnails load srcset variants; the viewer
- * gets the full-size URL. Phones get one large photo and a row of thumbnails.
+ * gets the full-size URL. Phones get one large photo and a row of thumbnails. No photo, no gallery.
  */
 import { useTranslation } from 'react-i18next';
-import { DesignedCard, Photo, type ItemKind } from '../../../components/cards/Cards.tsx';
+import { Photo } from '../../../components/cards/Cards.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ViewerLink, type ViewerImage } from '../../../components/viewer/ViewerLink.tsx';
 
@@ -17,10 +17,11 @@ export function galleryImages(cover: string | null, images: string[], title: str
 const tile = 'group relative block overflow-hidden bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-gray-800';
 const img = 'size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none';
 
-export function Gallery({ images, title, kind }: { images: ViewerImage[]; title: string; kind: ItemKind }) {
+export function Gallery({ images, title }: { images: ViewerImage[]; title: string }) {
   const { t } = useTranslation('places');
-  // No true photo of this item: its designed card in the gallery's place (decision 018).
-  if (images.length === 0) return <DesignedCard kind={kind} className="gallery-stand-in aspect-[2/1] rounded-2xl md:aspect-auto md:h-[14rem] md:rounded-3xl" />;
+  // No true photo of this item: nothing in the gallery's place, the page opens on its words
+  // (decision 018; a wide stand-in box only pushed the facts below the first screen).
+  if (images.length === 0) return null;
   const label = (i: number) => t('viewer.open', { n: i + 1, total: images.length, title });
   const [first, ...rest] = images;
   // Beside the large photo: four thumbnails in a 2×2 grid, or two stacked; "+N" on the last.

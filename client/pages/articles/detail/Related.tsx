@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { ArticleCard } from '../../../components/cards/Cards.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { photoSpan } from '../list/CardGrid.tsx';
 import { cardPrice } from '../list/labels.ts';
 
 export function Related({ items }: { items: ArticleSummary[] }) {
   const { t } = useTranslation('places');
   const { t: tp } = useTranslation('pages');
   if (items.length === 0) return null;
+  const shown = items.slice(0, 8);
+  const span = photoSpan(shown);
   const price = (a: ArticleSummary) => {
     const text = cardPrice(t, a.attrs);
     return text ? <span className="font-semibold">{text}</span> : undefined;
@@ -19,11 +22,11 @@ export function Related({ items }: { items: ArticleSummary[] }) {
         {t('detail.related')}
       </h2>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {items.slice(0, 8).map((a) => (
-          <li key={a.id}>
+        {shown.map((a, i) => (
+          <li key={a.id} className={span?.(i)}>
             <ArticleCard
               article={a}
-              badge={<Badge tone="photo">{tp(`titles.${TYPE_ROUTE[a.typeCode]}`)}</Badge>}
+              badge={<Badge tone={a.cover ? 'photo' : 'neutral'}>{tp(`titles.${TYPE_ROUTE[a.typeCode]}`)}</Badge>}
               meta={price(a)}
               sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
             />

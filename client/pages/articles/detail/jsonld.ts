@@ -22,7 +22,7 @@ export function detailJsonLd(a: ArticleDetailData['article'], url: string, origi
   if (!type) return null;
   const x = a.attrs;
   const images = [...new Set([a.cover, ...a.images])].filter((s): s is string => Boolean(s)).map((s) => (s.startsWith('/') ? origin + s : s));
-  // No `image` at all when no photo shows the item (a designed card is not an image of it).
+  // No `image` at all when no photo shows the item (its kind tile is not an image of it).
   const base: Record<string, unknown> = { '@context': 'https://schema.org', '@type': type, url, ...(images.length ? { image: images } : {}) };
   if (type === 'NewsArticle') return { ...base, headline: a.title, description: a.summary, datePublished: a.publishTime };
   if (type === 'Product') {

@@ -8,7 +8,7 @@ import type { ArticleListData } from '../../../../shared/page-data.ts';
 import { coverViewer } from '../../../components/cards/coverViewer.ts';
 import { useRefreshWhileVisible } from '../../../hooks/useRefreshWhileVisible.ts';
 import { lazyHydrate } from '../../../lazyHydrate.tsx';
-import { CardGrid } from './CardGrid.tsx';
+import { CardGrid, photoSpan } from './CardGrid.tsx';
 import { GalleryCard, NewsRow, PlaceCard, ProductCard, ServiceCard } from './items.tsx';
 
 const LiveList = lazyHydrate(() => import('./MediaLists.tsx').then((m) => m.LiveList));
@@ -30,7 +30,7 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
     case 'restaurant':
     case 'shop':
     case 'poi':
-      return <CardGrid records={records} className="grid grid-cols-1 gap-5 sm:grid-cols-2" card={(a) => <PlaceCard a={a} mapNumber={numbers.get(a.id)} />} />;
+      return <CardGrid records={records} className="grid grid-cols-1 gap-5 sm:grid-cols-2" itemClassName={photoSpan(records)} card={(a) => <PlaceCard a={a} mapNumber={numbers.get(a.id)} />} />;
     case 'animal':
     case 'island':
     case 'landscape': {
@@ -40,12 +40,13 @@ export function ListItems({ data, numbers }: { data: ArticleListData; numbers: R
         <CardGrid
           records={records}
           className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName={photoSpan(records)}
           card={(a) => <GalleryCard a={a} images={images} index={indexOf(a)} mapNumber={numbers.get(a.id)} />}
         />
       );
     }
     case 'store':
-      return <CardGrid records={records} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" card={(a) => <ProductCard a={a} />} />;
+      return <CardGrid records={records} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" itemClassName={photoSpan(records)} card={(a) => <ProductCard a={a} />} />;
     case 'service':
       return <CardGrid records={records} className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" card={(a) => <ServiceCard a={a} />} />;
     case 'news': {

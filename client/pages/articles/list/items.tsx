@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { articleHref } from '../../../../shared/routes.ts';
 import { useLocale } from '../../../app-context.tsx';
-import { ArticleCard, ItemPhoto } from '../../../components/cards/Cards.tsx';
+import { ArticleCard, Photo } from '../../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../../components/LocaleLink.tsx';
 import { ExternalLink } from '../../../components/shell/ExternalLink.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
@@ -53,7 +53,7 @@ export function PlaceCard({ a, mapNumber }: { a: ArticleSummary; mapNumber?: num
       badge={
         <>
           <MapNumber n={mapNumber} kind={a.typeCode as MarkerKind} />
-          {attrs.category && <Badge tone="photo">{categoryLabel(t, a.typeCode, attrs.category)}</Badge>}
+          {attrs.category && <Badge tone={a.cover ? 'photo' : 'neutral'}>{categoryLabel(t, a.typeCode, attrs.category)}</Badge>}
         </>
       }
       meta={
@@ -80,47 +80,50 @@ export function PlaceCard({ a, mapNumber }: { a: ArticleSummary; mapNumber?: num
 
 /**
  * Wildlife, islands and landscapes: the photo opens the viewer, the title the article. `index`
- * is the photo's place in `images`, -1 when the item has no photo (its designed card opens nothing).
+ * is the photo's place in `images`, -1 when the item has no photo: then it is a compact card.
  */
 export function GalleryCard({ a, images, index, mapNumber }: { a: ArticleSummary; images: ViewerImage[]; index: number; mapNumber?: number }) {
   const { t } = useTranslation('places');
+  const cover = index >= 0 ? a.cover : null;
+  const photo = Boolean(cover);
+  const labels = (mapNumber || a.attrs.category) && (
+    <>
+      <MapNumber n={mapNumber} kind={a.typeCode as MarkerKind} />
+      {a.attrs.category && <Badge tone={photo ? 'photo' : 'neutral'}>{categoryLabel(t, a.typeCode, a.attrs.category)}</Badge>}
+    </>
+  );
+  const hours = a.attrs.openHours && (
+    <Fact icon="calendar">
+      <span className="font-medium">{a.typeCode === 'animal' ? t('list.bestTime') : t('list.openLabel')}</span>
+      {a.attrs.openHours}
+    </Fact>
+  );
+  if (!cover) return <ArticleCard article={{ ...a, cover: null }} headingLevel={2} badge={labels || undefined} meta={hours || undefined} />;
   return (
     <article className="group relative flex h-full flex-col">
-      <div className="relative">
-        {a.cover && index >= 0 ? (
-          <ViewerLink
-            images={images}
-            index={index}
-            label={t('viewer.open', { n: index + 1, total: images.length, title: a.title })}
-            className="relative block aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-gray-800"
-          >
-            <ItemPhoto src={a.cover} kind={a.typeCode} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
-            <span className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-gray-950/60 text-white opacity-90 backdrop-blur-sm">
-              <Icon name="expand" className="size-4" />
-            </span>
-          </ViewerLink>
-        ) : (
-          <ItemPhoto src={null} kind={a.typeCode} className="aspect-[4/3] rounded-2xl" />
-        )}
+      <div className="gallery-card__photo relative">
+        <ViewerLink
+          images={images}
+          index={index}
+          label={t('viewer.open', { n: index + 1, total: images.length, title: a.title })}
+          className="relative block aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-gray-800"
+        >
+          <Photo src={cover} alt="" sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+          <span className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-gray-950/60 text-white opacity-90 backdrop-blur-sm">
+            <Icon name="expand" className="size-4" />
+          </span>
+        </ViewerLink>
         {/* Outside the link, so the link's name is only its aria-label (WCAG 2.5.3). */}
-        <span className="pointer-events-none absolute top-3 left-3 flex gap-1.5">
-          <MapNumber n={mapNumber} kind={a.typeCode as MarkerKind} />
-          {a.attrs.category && <Badge tone="photo">{categoryLabel(t, a.typeCode, a.attrs.category)}</Badge>}
-        </span>
+        {labels && <span className="pointer-events-none absolute top-3 left-3 flex gap-1.5">{labels}</span>}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 px-1 pt-3">
+      <div className="gallery-card__text flex flex-1 flex-col gap-1.5 px-1 pt-3">
         <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
           <LocaleLink to={articleHref(a.typeCode, a.id)} className="text-gray-900 hover:text-brand-800 hover:underline dark:text-white dark:hover:text-brand-300">
             {a.title}
           </LocaleLink>
         </h2>
         <p className="line-clamp-2 text-sm text-gray-600 dark:text-gray-300">{a.summary}</p>
-        {a.attrs.openHours && (
-          <Fact icon="calendar">
-            <span className="font-medium">{a.typeCode === 'animal' ? t('list.bestTime') : t('list.openLabel')}</span>
-            {a.attrs.openHours}
-          </Fact>
-        )}
+        {hours}
       </div>
     </article>
   );
@@ -134,7 +137,7 @@ export function ProductCard({ a }: { a: ArticleSummary }) {
     <ArticleCard
       article={a}
       headingLevel={2}
-      badge={category ? <Badge tone="photo">{categoryLabel(t, 'store', category)}</Badge> : undefined}
+      badge={category ? <Badge tone={a.cover ? 'photo' : 'neutral'}>{categoryLabel(t, 'store', category)}</Badge> : undefined}
       meta={
         <div className="flex flex-wrap items-center justify-between gap-3">
           {productPrice !== undefined && <p className="text-xl font-bold text-gray-900 dark:text-white">{formatPrice(productPrice)}</p>}
@@ -200,14 +203,17 @@ export function ServiceCard({ a }: { a: ArticleSummary }) {
   );
 }
 
-/** News: date first, newest at the top. */
+/** News: date first, newest at the top. An item without a photo is its words alone, with no thumbnail's place. */
 export function NewsRow({ a, featured = false }: { a: ArticleSummary; featured?: boolean }) {
   const locale = useLocale();
+  const layout = !a.cover ? '' : featured ? 'sm:grid-cols-2 sm:gap-8' : 'grid-cols-[6.5rem_1fr] sm:grid-cols-[12rem_1fr] sm:gap-6';
   return (
-    <article className={`group relative card-focus grid gap-4 rounded-2xl outline-offset-4 ${featured ? 'sm:grid-cols-2 sm:gap-8' : 'grid-cols-[6.5rem_1fr] sm:grid-cols-[12rem_1fr] sm:gap-6'}`}>
-      <div className={`overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800 ${featured ? 'aspect-[16/10]' : 'aspect-square sm:aspect-[4/3]'}`}>
-        <ItemPhoto src={a.cover} kind={a.typeCode} eager={featured} sizes={featured ? '(min-width: 640px) 36rem, 100vw' : '(min-width: 640px) 12rem, 6.5rem'} className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
-      </div>
+    <article className={`group relative card-focus grid gap-4 rounded-2xl outline-offset-4 ${layout}`}>
+      {a.cover && (
+        <div className={`overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800 ${featured ? 'aspect-[16/10]' : 'aspect-square sm:aspect-[4/3]'}`}>
+          <Photo src={a.cover} alt="" eager={featured} sizes={featured ? '(min-width: 640px) 36rem, 100vw' : '(min-width: 640px) 12rem, 6.5rem'} className="size-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none" />
+        </div>
+      )}
       <div className="min-w-0 self-center">
         <time dateTime={isoDay(a.publishTime)} className="text-sm font-medium text-brand-800 dark:text-brand-300">
           {longDate(a.publishTime, locale)}
@@ -217,7 +223,7 @@ export function NewsRow({ a, featured = false }: { a: ArticleSummary; featured?:
             {a.title}
           </LocaleLink>
         </h2>
-        <p className={`mt-2 text-gray-600 dark:text-gray-300 ${featured ? 'line-clamp-4' : 'line-clamp-2 hidden text-sm sm:block'}`}>{a.summary}</p>
+        <p className={`mt-2 text-gray-600 dark:text-gray-300 ${featured ? 'line-clamp-4' : `line-clamp-2 text-sm ${a.cover ? 'hidden sm:block' : ''}`}`}>{a.summary}</p>
       </div>
     </article>
   );
