@@ -1,7 +1,7 @@
 /**
  * `npm run media:build`: makes the committed media under content-service/media/ (photos and
- * their variants, QR codes, music, audio guides). Needs sharp (dev), lame and espeak-ng.
- * Steps can be chosen: `node scripts/build-media.ts (in content-service/) photos qr`.
+ * their variants, QR codes, music, audio guides, the cameras' live loops). Needs sharp (dev),
+ * lame, espeak-ng and ffmpeg. Steps can be chosen: `node scripts/build-media.ts (in content-service/) photos qr`.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { ensureQrCodes } from '../src/media/qr.ts';
 import { shellBlock } from '../src/seed/shell-blocks.ts';
 import { hasTool } from './media/audio-tools.ts';
 import { buildGuides } from './media/guides.ts';
+import { buildLive, hasFfmpeg } from './media/live.ts';
 import { buildMusic } from './media/music.ts';
 import { MEDIA, SEED } from './media/paths.ts';
 import { buildPhotos } from './media/photos.ts';
@@ -30,7 +31,8 @@ async function buildQr(): Promise<void> {
   console.log(`qr: ${codes.size} codes, ${written.length} file(s) written`);
 }
 
-const STEPS: Record<string, () => Promise<void>> = { photos: buildPhotos, qr: buildQr, music: buildMusic, guides: buildGuides };
+// live after photos: its loops are made from the photos in media/photos.
+const STEPS: Record<string, () => Promise<void>> = { photos: buildPhotos, qr: buildQr, music: buildMusic, guides: buildGuides, live: buildLive };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(STEPS);
 const unknown = chosen.filter((s) => !STEPS[s]);
 if (unknown.length) {
@@ -43,6 +45,10 @@ if ((chosen.includes('music') || chosen.includes('guides')) && !(await hasTool('
 }
 if (chosen.includes('guides') && !(await hasTool('espeak-ng'))) {
   console.error('espeak-ng is not installed (Debian: apt-get install -y espeak-ng)');
+  process.exit(1);
+}
+if (chosen.includes('live') && !(await hasFfmpeg())) {
+  console.error('ffmpeg is not installed (Debian: apt-get install -y ffmpeg)');
   process.exit(1);
 }
 for (const step of chosen) await STEPS[step]!();

@@ -53,9 +53,9 @@ describe('photos', () => {
     }
   });
 
-  it('has 29 photos, 29 credits and a copy of CREDITS.md', () => {
+  it('has 28 photos, 28 credits and a copy of CREDITS.md', () => {
     const files = readdirSync(join(MEDIA_DIR, 'photos')).filter((f) => f.endsWith('.jpg'));
-    expect(files.length).toBe(29);
+    expect(files.length).toBe(28);
     expect(bundle.credits.map((c) => c.image.slice('/media/photos/'.length)).sort()).toEqual(files.sort());
     expect(readFileSync(join(MEDIA_DIR, 'photos/CREDITS.md'), 'utf8')).toContain('| altai.jpg | Altai');
   });
@@ -126,10 +126,11 @@ describe('every media URL in the seed resolves', () => {
   it.each(urls)('%s', async (url) => {
     expect((await svc.fetch(url)).status).toBe(200);
   });
-  it('live streams are not hosted: 404 with a message', async () => {
+  // The cameras' own streams follow the clock: live-streams.test.ts.
+  it('a stream of no camera the demo has: 404 with a message', async () => {
     const res = await svc.fetch('/media/live/lake/index.m3u8');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ code: -1, msg: 'Live streams are not hosted in the demo', data: null });
+    expect(await res.json()).toEqual({ code: -1, msg: 'No such camera stream', data: null });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Live-camera stream checks, done on the server (docs/product.md §4 /live): a camera whose
- * stream does not answer is rendered with its snapshot and the "unavailable" message from
- * the first byte, and browsers never log a failed request for it. Results are cached like the
+ * Live-camera stream checks, done on the server (docs/product.md §4 /live, docs/cameras.md): a
+ * camera whose stream does not answer (at night, off-season, or down) is rendered with its
+ * snapshot and the message that fits from the first byte, and browsers never log a failed
+ * request for it. Results are cached like the
  * other live data (`CACHE_LIVE_TTL_MS`), so a busy /live page costs one check per camera per TTL.
  */
 import { SwrCache, type CacheOptions } from '../upstream/cache.ts';

@@ -106,6 +106,14 @@ export interface ArticleAttrs {
   poster?: string;
   /** ISO 8601: when `poster` was taken. */
   snapshotAt?: string;
+  /**
+   * The camera's photos that are true in each landscape season (docs/cameras.md), listed from
+   * morning to evening: its snapshots and its stream show only the current season's. A season
+   * with none is off-season for the camera.
+   */
+  seasonPhotos?: Partial<Record<PhotoSeason, string[]>>;
+  /** Why the camera is off for the season, in the page language; present only while it is (it then has no `poster`). */
+  offSeason?: string;
   /** Store product. */
   productPrice?: number;
   shopUrl?: string;
@@ -128,6 +136,9 @@ export interface ArticleAttrs {
   /** ISO 8601: when the figures or the status were read. */
   reportedAt?: string;
 }
+
+/** The landscape's seasons, as the content service dates them (a camera's photos are true for some of them). */
+export type PhotoSeason = 'spring' | 'summer' | 'autumn' | 'winter';
 
 export const CONDITION_FACILITIES = ['trail', 'road', 'parking', 'shuttle-stop'] as const;
 export type ConditionFacility = (typeof CONDITION_FACILITIES)[number];

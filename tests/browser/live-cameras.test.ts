@@ -1,4 +1,8 @@
-/** Live cameras: a stream that cannot play falls back to its snapshot. */
+/**
+ * Live cameras at TEST_NOW (24 November, winter): no camera has a winter photo, so each is off for
+ * the season and says why, with no picture of another season (docs/cameras.md). The streams
+ * themselves, by day and by night: live-streams.test.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import { browserSuite, pageOpener } from '../support/browser-suite.ts';
 
@@ -6,19 +10,21 @@ const suite = browserSuite();
 const { open, poll } = pageOpener(suite);
 
 describe('live cameras', () => {
-  it('a stream that cannot play keeps its snapshot and says so, with the hours', async () => {
+  it('in winter the Yak Meadow camera is off for the season, with the reason and no summer picture', async () => {
     const page = await open('/live');
-    // Yingxue Bay: its morning photo at TEST_NOW (10:30, low season).
-    const card = page.locator('[data-live-state]', { hasText: '镜湖 · 映雪湾' });
-    await poll(() => card.getAttribute('data-live-state')).toBe('unavailable');
-    expect(await card.getByRole('status').textContent()).toContain('直播信号暂不可用，显示最近快照');
-    expect(await card.getByRole('status').textContent()).toContain('直播时段：');
-    expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/media\/photos\/(w\d+\/)?darkesthour\.jpg$/);
-    // The snapshot says when it was taken (the content service's five-minute step at TEST_NOW).
-    expect(await card.getByTestId('snapshot-time').textContent()).toBe('拍摄于 10:30');
-    // Every camera has a snapshot with its time: no designed card is left on the page.
-    await poll(() => page.getByTestId('snapshot-time').count()).toBe(6);
-    expect(await page.locator('[data-kind="live"]').count()).toBe(0);
+    const card = page.locator('[data-live-state]', { hasText: '牦牛坪 · 夏季牧场' });
+    await poll(() => card.getAttribute('data-live-state')).toBe('off-season');
+    expect(await card.getByTestId('live-message').textContent()).toBe('本季停播冬季畜群已下山到河谷过冬，这台摄像机停播，开春再开。');
+    // The designed card, not a photo; no snapshot time, no badge, nothing to play.
+    expect(await card.locator('img').count()).toBe(0);
+    expect(await card.locator('[data-kind="live"]').count()).toBe(1);
+    expect(await card.getByTestId('snapshot-time').count()).toBe(0);
+    expect(await card.getByRole('button').count()).toBe(0);
+    // The camera's hours stay on the card.
+    expect(await card.textContent()).toContain('日出至日落');
+    // Every camera: the demo has no winter photo of any.
+    expect(await page.locator('[data-live-state="off-season"]').count()).toBe(6);
+    expect(await page.locator('[data-live-state] img').count()).toBe(0);
   });
 
   it('refreshes the snapshots every minute while the page is visible', async () => {

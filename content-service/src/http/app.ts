@@ -95,7 +95,7 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   const desk = createTicketDesk({ content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock });
   registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability });
   void desk.register(app);
-  registerMedia(app, mediaDir);
+  registerMedia(app, mediaDir, opts.now ?? systemClock);
 
   app.get('/health', async () => {
     const count = (table: string) =>

@@ -1,13 +1,16 @@
 /**
- * Live cameras' latest snapshots in the demo (docs/decisions/024-area-time-live-data.md): a
- * snapshot every five minutes of daylight from the camera's own true photos (its poster, cover
- * and gallery, decision 018), listed from morning to evening: the day's daylight is split into
- * as many equal parts as the camera has photos, so the picture changes over the day and is never
- * of another place. After dark the latest snapshot is the last one of daylight (the evening one).
- * A camera with no true photo has no snapshot at all.
+ * Live cameras' latest snapshots in the demo (docs/cameras.md, docs/decisions/024-area-time-live-data.md):
+ * a snapshot every five minutes of daylight from the camera's own photos that are true in the
+ * season it was taken in (`seasonPhotos`, decision 018), listed from morning to evening: the
+ * day's daylight is split into as many equal parts as the season has photos, so the picture
+ * changes over the day and is never of another place or season. After dark the latest snapshot
+ * is the last one of daylight (the evening one). A camera off for the season has no snapshot and
+ * says why (`offSeason`); so has a camera with no true photo of the season its last daylight was in.
  */
-import type { ArticleSummary } from '../../../shared/api/index.ts';
+import type { ArticleAttrs, ArticleSummary } from '../../../shared/api/index.ts';
 import { areaClock, daylightOn, isDark } from '../../../shared/opening-hours.ts';
+import type { SeedOnlyAttrs } from '../seed/types.ts';
+import { offSeasonAt, seasonPhotosAt } from './cameras.ts';
 
 const STEP_MS = 300_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,9 +37,13 @@ function photoIndex(taken: Date, count: number): number {
 
 export function withSnapshot<T extends ArticleSummary>(article: T, at: Date): T {
   if (article.typeCode !== 'live') return article;
-  const photos = [...new Set([article.attrs.poster, article.cover, ...article.images].filter((p): p is string => Boolean(p)))];
-  const { poster: _poster, ...rest } = article.attrs;
-  const taken = photos.length ? lastDaylightStep(at) : null;
-  if (!taken) return { ...article, attrs: rest };
+  const attrs: ArticleAttrs & SeedOnlyAttrs = article.attrs;
+  // The seed's poster is the camera's first photo, not a snapshot; the reasons are the seed's, not the reply's.
+  const { poster: _poster, offSeasonReasons: _reasons, ...rest } = attrs;
+  const off = offSeasonAt(attrs, at);
+  if (off !== null) return { ...article, attrs: { ...rest, offSeason: off } };
+  const taken = lastDaylightStep(at);
+  const photos = taken ? seasonPhotosAt(attrs, taken) : [];
+  if (!taken || !photos.length) return { ...article, attrs: rest };
   return { ...article, attrs: { ...rest, poster: photos[photoIndex(taken, photos.length)]!, snapshotAt: areaIso(taken) } };
 }

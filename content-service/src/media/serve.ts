@@ -1,7 +1,9 @@
 /**
  * Static media under /media/: long-lived immutable caching (file names change when content
  * does), ETag, single byte ranges (audio seeking). Only plain files below the media folder
- * with a known extension are served; anything else, and /media/live/**, is a 404.
+ * with a known extension are served; anything else is a 404. Under /media/live/ only the
+ * cameras' live playlists (computed from the clock, short-lived) and the segments of the loops
+ * the media build made are served (./live.ts, docs/cameras.md).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
@@ -9,6 +11,8 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { MEDIA_DIR } from '../paths.ts';
 import { API_FAILURE_CODE } from '../../../shared/api/index.ts';
+import { systemClock, type Clock } from '../../../shared/clock.ts';
+import { liveAnswer, loadLiveLoops, PLAYLIST_TYPE, SEGMENT_TYPE } from './live.ts';
 
 export { MEDIA_DIR };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,15 +40,24 @@ function safePath(root: string, rel: string): string | null {
   return file.startsWith(root + sep) ? file : null;
 }
 
-export function registerMedia(app: FastifyInstance, mediaDir: string = MEDIA_DIR): void {
+/** `now`: the service clock; a camera's playlist is the live window at this instant. */
+export function registerMedia(app: FastifyInstance, mediaDir: string = MEDIA_DIR, now: Clock = systemClock): void {
   const root = resolve(mediaDir);
+  const loops = loadLiveLoops(resolve(root, 'live'));
   app.get('/media/*', async (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
+    let type: string | undefined;
     if (rel === 'live' || rel.startsWith('live/')) {
-      return notFound(reply, 'Live streams are not hosted in the demo');
+      const live = liveAnswer(loops, rel, now());
+      if (live.kind === 'missing') return notFound(reply, live.msg);
+      if (live.kind === 'playlist') {
+        const { body, maxAgeSeconds } = live.playlist;
+        return reply.header('content-type', PLAYLIST_TYPE).header('cache-control', `public, max-age=${maxAgeSeconds}`).send(body);
+      }
+      type = SEGMENT_TYPE;
     }
     const file = safePath(root, rel);
-    const type = file ? TYPES[extname(file).toLowerCase()] : undefined;
+    type = file ? (type ?? TYPES[extname(file).toLowerCase()]) : undefined;
     if (!file || !type) return notFound(reply);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound(reply);

@@ -10,7 +10,7 @@
  * Dates are written as placeholders resolved per request against the clock (README.md,
  * "Dates"): `{{time:-8 09:30:00}}`, `{{date:+2}}`, `{{year:2026}}`...
  */
-import type { ArticleAttrs, ArticleTypeCode, ItineraryDay, NoticeLevel } from '../../../shared/api/index.ts';
+import type { ArticleAttrs, ArticleTypeCode, ItineraryDay, NoticeLevel, PhotoSeason } from '../../../shared/api/index.ts';
 
 interface L<T = string> {
   'zh-CN': T;
@@ -28,6 +28,15 @@ type Localizable<T> = T extends string | number | boolean | null
       ? Loc<{ [K in keyof T]: Localizable<T[K]> }>
       : T;
 
+/**
+ * Attributes only the seed holds (never in a reply). Live cameras: why the camera is off in each
+ * season its `seasonPhotos` has no photo for; the reply carries the current one as `offSeason`
+ * (src/live/cameras.ts).
+ */
+export interface SeedOnlyAttrs {
+  offSeasonReasons?: Partial<Record<PhotoSeason, string>>;
+}
+
 /** articles/<typeCode>.json: an array of these. */
 export interface SeedArticle {
   id: number;
@@ -40,7 +49,7 @@ export interface SeedArticle {
   /** `{{year:2026}}-11-20T09:00:00+08:00`: moved by whole years with the other articles. */
   publishTime: string;
   tags: L<string[]>;
-  attrs: Localizable<ArticleAttrs>;
+  attrs: Localizable<ArticleAttrs & SeedOnlyAttrs>;
   /** Rich text HTML (p, h2, h3, ul, ol, li, strong, em, a, img, blockquote, table). */
   content: L;
   /** Ids of related articles (any type). */

@@ -12,6 +12,7 @@ import {
   type HomeModule,
   type ItineraryDay,
   type Notice,
+  type PhotoSeason,
   type ScenicSpot,
   type SubjectDetail,
   type SubjectSummary,
@@ -57,6 +58,10 @@ export const scenicSpot = z.object({
 const typeCode = z.enum(ARTICLE_TYPE_CODES);
 export const articleType = z.object({ id: int(), code: typeCode, name: str(), orderNum: num() }) satisfies z.ZodType<ArticleType>;
 
+/** A camera's true photos per season (unknown seasons are left out; a refused photo is dropped from its season). */
+const seasonList = (season: PhotoSeason) => list(image(), `seasonPhotos.${season}`).optional();
+const seasonPhotos = z.object({ spring: seasonList('spring'), summer: seasonList('summer'), autumn: seasonList('autumn'), winter: seasonList('winter') });
+
 const attrs = z.object({
   lng: num().optional(),
   lat: num().optional(),
@@ -75,6 +80,8 @@ const attrs = z.object({
   // A refused snapshot URL is no snapshot.
   poster: optionalImage().transform((v) => v ?? undefined).optional(),
   snapshotAt: str().optional(),
+  seasonPhotos: seasonPhotos.optional(),
+  offSeason: str().optional(),
   productPrice: num().optional(),
   shopUrl: link().optional(),
   category: str().optional(),
