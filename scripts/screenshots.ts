@@ -109,7 +109,8 @@ async function shellParts(browser: Browser, url: string): Promise<void> {
 }
 
 mkdirSync(OUT, { recursive: true });
-const site = await startStack({ LOG_LEVEL: 'silent' });
+// SHOTS_CLOCK pins the area's time (e.g. 2027-07-15T10:30:00+08:00) to see another season.
+const site = await startStack({ LOG_LEVEL: 'silent', ...(process.env.SHOTS_CLOCK ? { CLOCK_NOW: process.env.SHOTS_CLOCK } : {}) });
 const browser = await launchBrowser(CHROMIUM_PATH); // as a visitor runs it, not the tests' headless shell
 try {
   await pages(browser, site.url);

@@ -5,6 +5,8 @@
  * The timetable is the one the seed's notices, spots and visitor services print.
  */
 
+import { sunTimesOn } from './sun.ts';
+
 const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86400_000;
 
@@ -107,18 +109,10 @@ export function areaStatus(at: Date): AreaStatus {
   return { ...base, state: 'closed', nextOpens: tomorrow.opens, opensTomorrow: true, changesAt: instant(c.day + 1, toMinutes(tomorrow.opens)) };
 }
 
-/**
- * Daylight in the area, roughly (sunrise and sunset at 29.6° N, 102° E, rounded to the half
- * hour per season): the weather shows night conditions and a moon outside it.
- */
-const DAYLIGHT: Record<SeasonId, { from: number; to: number }> = {
-  main: { from: 6 * 60 + 30, to: 19 * 60 + 30 },
-  low: { from: 7 * 60 + 30, to: 18 * 60 + 30 },
-};
-
-/** Today's daylight at an instant, in minutes since the area's midnight. */
+/** Today's daylight at an instant, sunrise to sunset in minutes since the area's midnight (shared/sun.ts). */
 export function daylightOn(at: Date): { from: number; to: number } {
-  return DAYLIGHT[timetableOn(areaClock(at).monthDay).season];
+  const { rise, set } = sunTimesOn(areaClock(at).day);
+  return { from: rise, to: set };
 }
 
 export function isDark(at: Date): boolean {

@@ -4,18 +4,24 @@
  * also holds what no widget shows (status words, codes, province, `*_float` twins, winds by
  * night), about half its bytes.
  */
-import type { AmapWeatherCast, AmapWeatherLive, WeatherData } from './api/shell.ts';
+import type { AmapWeatherCast, AmapWeatherLive, MountainBand, MountainWeather, WeatherData } from './api/shell.ts';
 
-/** Forecast days any widget shows: AMap's `extensions=all` gives today and the next three. */
-const WEATHER_DAYS = 4;
+/** Forecast days any widget shows: AMap's `extensions=all` gives today and the next three; the area's service five. */
+const WEATHER_DAYS = 5;
 
 type WeatherLive = Pick<AmapWeatherLive, 'city' | 'weather' | 'temperature' | 'winddirection' | 'windpower' | 'humidity' | 'reporttime'>;
 export type WeatherCast = Pick<AmapWeatherCast, 'date' | 'week' | 'dayweather' | 'nightweather' | 'daytemp' | 'nighttemp'>;
+
+/** A band as the widgets show it: now and today, without the band's own forecast. */
+type MountainBandShown = Omit<MountainBand, 'forecast'>;
+export type MountainShown = Omit<MountainWeather, 'bands'> & { bands: MountainBandShown[] };
 
 /** The provider's shape (first report, first forecast), so the widgets read it as they read the reply. */
 export interface WeatherShown {
   lives: WeatherLive[];
   forecasts: { reporttime: string; casts: WeatherCast[] }[];
+  /** Conditions by altitude band, sun and snow line (absent from a plain provider reply). */
+  mountain?: MountainShown;
 }
 
 /** The reply as pages show it; null when it has neither a report nor a forecast. */
@@ -33,5 +39,6 @@ export function weatherShown(data: WeatherData): WeatherShown | null {
           },
         ]
       : [],
+    ...(data.mountain ? { mountain: { ...data.mountain, bands: data.mountain.bands.map(({ forecast: _f, ...b }) => b) } } : {}),
   };
 }

@@ -33,20 +33,20 @@ const copyright = async (lang: 'zh-CN' | 'en') => (await svc.api<FooterConfig>('
 describe('at the site test instant (2026-11-24 10:30 in the area) the seed reads as written', () => {
   beforeAll(() => at('2026-11-24T02:30:00Z'));
 
-  it('notices: the winter set, newest first, with their dates in the text', async () => {
+  it('notices: the winter set with the cold snap the forecast brings, newest first, with their dates and the snow depth in the text', async () => {
     expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 2, 1, 5, 4]);
     expect(await notice(1, 'en')).toEqual({
       id: 1,
       title: 'Snowcrown Base Camp trail closed for the winter',
       content:
-        'The trek trail from Yak Meadow via Silver Curtain Falls and Crescent Tarn to Snowcrown Base Camp closed for the winter on 16 November 2026 and reopens on 1 May 2027. Heavy snow on 15–16 November has left 35 cm of snow around Crescent Tarn, with a risk of avalanches, so please do not enter the trail while it is closed. Mirror Lake, Ruddy Shelduck Wetland and Lanxi Qiang Village remain open as usual, as does the path from Yak Meadow to Wangxue Viewpoint (it may close for a while after heavy snow).',
+        'The trek trail from Yak Meadow via Silver Curtain Falls and Crescent Tarn to Snowcrown Base Camp closed for the winter on 16 November 2026 and reopens on 1 May 2027. Snow lies 46 cm deep around Crescent Tarn, with a risk of avalanches, so please do not enter the trail while it is closed. Mirror Lake, Ruddy Shelduck Wetland and Lanxi Qiang Village remain open as usual, as does the path from Yak Meadow to Wangxue Viewpoint (it may close for a while after heavy snow).',
       level: 'closure',
       publishTime: '2026-11-17T16:00:00+08:00',
       startTime: '2026-11-16T00:00:00+08:00',
       endTime: '2027-04-30T23:59:59+08:00',
     });
     expect((await notice(1, 'zh-CN')).content).toBe(
-      '牦牛坪经银帘瀑布、月牙海至雪冠峰大本营的徒步步道已于 2026 年 11 月 16 日起冬季封闭，2027 年 5 月 1 日重新开放。11 月 15 日至 16 日的强降雪使月牙海一带积雪深 35 厘米，并有雪崩风险，封闭期间严禁擅自进入。镜湖湖区、黄鸭滩湿地和岚溪羌寨照常开放，牦牛坪至望雪台的步道也照常开放（大雪后可能临时关闭）。',
+      '牦牛坪经银帘瀑布、月牙海至雪冠峰大本营的徒步步道已于 2026 年 11 月 16 日起冬季封闭，2027 年 5 月 1 日重新开放。月牙海一带现积雪深 46 厘米，并有雪崩风险，封闭期间严禁擅自进入。镜湖湖区、黄鸭滩湿地和岚溪羌寨照常开放，牦牛坪至望雪台的步道也照常开放（大雪后可能临时关闭）。',
     );
     const road = await notice(2, 'zh-CN');
     expect(road.content).toBe(
@@ -79,7 +79,7 @@ describe('14 days on (2026-12-08): the same notices, two weeks later', () => {
     expect((await notice(2, 'zh-CN')).content.startsWith('12 月 7 日至 19 日，岚青路')).toBe(true);
     expect((await notice(2, 'en')).content.startsWith('From 7 December to 19 December Lanqing Road')).toBe(true);
     const trail = await notice(1, 'en');
-    expect(trail.content).toContain('closed for the winter on 16 November 2026 and reopens on 1 May 2027. Heavy snow on 29–30 November has left');
+    expect(trail.content).toContain('closed for the winter on 16 November 2026 and reopens on 1 May 2027. Snow lies 53 cm deep around Crescent Tarn');
     expect([trail.publishTime, trail.startTime, trail.endTime]).toEqual(['2026-12-01T16:00:00+08:00', '2026-11-16T00:00:00+08:00', '2027-04-30T23:59:59+08:00']);
     expect((await newestNews()).publishTime).toBe('2026-11-20T09:00:00+08:00');
   });
@@ -116,9 +116,9 @@ describe('400 days on (2027-12-29): next winter, articles a year on', () => {
     expect(await copyright('en')).toBe('© 2027 Qinglan Mountain Scenic Area Administration. All rights reserved.');
   });
 
-  it('writes notice dates across the new year', async () => {
-    expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 2, 1, 5, 4]);
-    expect((await notice(1, 'en')).content).toContain('closed for the winter on 16 November 2027 and reopens on 1 May 2028. Heavy snow on 20–21 December has left');
+  it('writes notice dates across the new year (the geese have gone south by late December)', async () => {
+    expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 2, 1, 4]);
+    expect((await notice(1, 'en')).content).toContain('closed for the winter on 16 November 2027 and reopens on 1 May 2028. Snow lies 59 cm deep');
     const prices = await notice(4, 'en');
     expect(prices.content).toContain('The Mirror Lake boats run until 4 January and return on 1 April 2028; the trek trails closed on 16 November and reopen on 1 May 2028.');
     expect([prices.startTime, prices.endTime]).toEqual(['2027-11-16T00:00:00+08:00', '2028-03-31T23:59:59+08:00']);
@@ -130,11 +130,11 @@ describe('400 days on (2027-12-29): next winter, articles a year on', () => {
 describe('boundaries', () => {
   it('counts days in area time: 00:30 on 1 January there is still 31 December in UTC', async () => {
     at('2026-12-31T16:30:00Z');
-    const cold = await notice(3, 'zh-CN');
-    expect(cold.content.startsWith('1 月 1 日至 2 日受冷空气影响')).toBe(true);
-    expect(cold.startTime).toBe('2027-01-01T00:00:00+08:00');
+    const road = await notice(2, 'zh-CN');
+    expect(road.content.startsWith('12 月 31 日至 1 月 12 日，岚青路')).toBe(true);
+    expect(road.startTime).toBe('2026-12-31T09:00:00+08:00');
     expect((await notice(6, 'en')).title).toBe('Ticket booking system maintenance early on 3 January');
-    expect((await notice(1, 'zh-CN')).content).toContain('已于 2026 年 11 月 16 日起冬季封闭，2027 年 5 月 1 日重新开放。12 月 23 日至 24 日的强降雪');
+    expect((await notice(1, 'zh-CN')).content).toContain('已于 2026 年 11 月 16 日起冬季封闭，2027 年 5 月 1 日重新开放。月牙海一带现积雪深 59 厘米');
     expect((await newestNews()).publishTime).toBe('2026-11-20T09:00:00+08:00');
   });
 
@@ -145,15 +145,15 @@ describe('boundaries', () => {
     expect((await newestNews()).publishTime).toBe('2027-11-20T09:00:00+08:00');
   });
 
-  it('switches to the summer notices on 1 May and back on 16 November (area time)', async () => {
+  it('switches to the open-trail notice on 1 May and back on 16 November (area time), with the season of the timetable and the forecast', async () => {
     at('2027-04-30T15:59:59Z');
-    expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 2, 1, 5, 4]);
+    expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 1, 9]);
     at('2027-04-30T16:00:00Z');
     expect((await notices('en')).map((n) => n.id)).toEqual([8, 6, 7, 9]);
     at('2027-11-15T15:59:59Z');
-    expect((await notices('en')).map((n) => n.id)).toEqual([8, 6, 7, 9]);
+    expect((await notices('en')).map((n) => n.id)).toEqual([6, 7, 5, 9]);
     at('2027-11-15T16:00:00Z');
-    expect((await notices('en')).map((n) => n.id)).toEqual([3, 6, 2, 1, 5, 4]);
+    expect((await notices('en')).map((n) => n.id)).toEqual([6, 2, 1, 5, 4]);
   });
 
   it('has one season instant in each notice set (the site renders its critical CSS at them)', async () => {

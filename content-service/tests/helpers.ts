@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ApiEnvelope, Locale } from '../../shared/api/index.ts';
-import { resolveSeed, resolveSeedText, seasonAt, yearsAt } from '../../tests/support/seed-dates.ts';
+import { resolveSeed, resolveSeedText, shownAt, yearsAt } from '../../tests/support/seed-dates.ts';
 import { localize } from '../src/locale.ts';
 import { loadSeedBundle, SEED_DIR, type SeedBundle } from '../src/seed/files.ts';
 import { startContentService, type ContentServiceOptions } from '../src/index.ts';
@@ -76,10 +76,7 @@ export function seedView(seedDir: string, locale: Locale, now: Date): SeedView {
   const written = bundle.articles.map((a) => resolveSeedText(a.publishTime, locale, { now, years: 0 }));
   const newest = written.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   const at = { now, years: newest ? yearsAt(now, newest) : 0 };
-  const season = seasonAt(now);
-  const notices = bundle.notices
-    .filter((n) => n.season === undefined || n.season === season)
-    .map(({ season: _season, ...n }) => n);
+  const notices = bundle.notices.filter((n) => shownAt(n.when, now)).map(({ when: _when, ...n }) => n);
   return { bundle, pick: <T>(v: unknown) => resolveSeed(localize<T>(v, locale), locale, at), notices };
 }
 

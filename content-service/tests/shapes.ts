@@ -9,7 +9,7 @@ import type {
   SubjectSummary, WeatherData,
 } from '../../shared/api/index.ts';
 
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'number|null' | 'object|null' | 'boolean|undefined';
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'number|null' | 'object|null' | 'boolean|undefined' | 'object|undefined';
 type Spec<T> = Record<keyof T, Kind>;
 
 function kindOf(v: unknown): string {
@@ -36,7 +36,7 @@ export const MENU: Spec<MenuRecord> = {
 };
 export const TRACK: Spec<MusicTrack> = { name: 'string', artist: 'string', url: 'string', cover: 'string|null', duration: 'number|null' };
 export const HOME: Spec<HomeModule> = { banners: 'array', intro: 'object', stats: 'array', map: 'object' };
-export const WEATHER: Spec<WeatherData> = { status: 'string', count: 'string', info: 'string', infocode: 'string', lives: 'array', forecasts: 'array' };
+export const WEATHER: Spec<WeatherData> = { status: 'string', count: 'string', info: 'string', infocode: 'string', lives: 'array', forecasts: 'array', mountain: 'object|undefined' };
 export const WEATHER_LIVE: Spec<AmapWeatherLive> = {
   province: 'string', city: 'string', adcode: 'string', weather: 'string', temperature: 'string', winddirection: 'string',
   windpower: 'string', humidity: 'string', reporttime: 'string', temperature_float: 'string', humidity_float: 'string',

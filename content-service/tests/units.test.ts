@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WeatherData } from '../../shared/api/index.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { readContentEnv } from '../src/config.ts';
-import { computeFlow, rollWeather } from '../src/live/live.ts';
+import { computeFlow } from '../src/live/live.ts';
 import { localize, parseAcceptLanguage } from '../src/locale.ts';
 import { toFtsQuery, toSearchText } from '../src/db/search.ts';
 
@@ -79,21 +79,6 @@ describe('visitor flow', () => {
     expect(current[5]! > current[6]! && current[6]! > current[7]!).toBe(true);
     const totals = hours.map((f) => f.todayTotal);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
-  });
-});
-
-describe('weather', () => {
-  const seed = {
-    status: '1', count: '1', info: 'OK', infocode: '10000',
-    lives: [{ weather: '晴', reporttime: '2024-01-01 08:00:00' }],
-    forecasts: [{ reporttime: '2024-01-01 08:00:00', casts: [{ date: '2024-01-01', week: '1', dayweather: '晴' }, { date: '2024-01-02', week: '2', dayweather: '雪' }] }],
-  } as unknown as WeatherData;
-
-  it('moves report time and forecast dates to now in Asia/Shanghai', () => {
-    const out = rollWeather(seed, new Date('2025-12-31T17:30:00Z'));
-    expect(out.lives[0]!.reporttime).toBe('2026-01-01 01:30:00');
-    expect(out.forecasts[0]!.reporttime).toBe('2026-01-01 01:30:00');
-    expect(out.forecasts[0]!.casts.map((c) => [c.date, c.week, c.dayweather])).toEqual([['2026-01-01', '4', '晴'], ['2026-01-02', '5', '雪']]);
   });
 });
 

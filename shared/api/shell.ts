@@ -84,6 +84,39 @@ export interface AmapWeatherForecast {
   reporttime: string;
   casts: AmapWeatherCast[];
 }
+/** The altitude bands the area's weather is given for (docs/world.md §Climate). */
+type WeatherBand = 'valley' | 'lakes' | 'summit';
+export interface MountainBandDay {
+  date: string;
+  dayweather: string;
+  nightweather: string;
+  high: number;
+  low: number;
+}
+export interface MountainBand {
+  band: WeatherBand;
+  /** Typical altitude of the band, m. */
+  altitude: number;
+  /** Now: the provider's phenomenon word and °C. */
+  weather: string;
+  temperature: number;
+  /** Today's high and low, °C; wind by day, km/h; noon UV index; snow lying, cm. */
+  high: number;
+  low: number;
+  wind: number;
+  uv: number;
+  snowDepth: number;
+  forecast: MountainBandDay[];
+}
+/** Mountain weather beyond the provider's city report (our extension; absent from a plain AMap reply). */
+export interface MountainWeather {
+  /** "HH:MM", area time. */
+  sunrise: string;
+  sunset: string;
+  /** Snow lies above this altitude, m. */
+  snowLine: number;
+  bands: MountainBand[];
+}
 export interface WeatherData {
   status: string;
   count: string;
@@ -91,6 +124,7 @@ export interface WeatherData {
   infocode: string;
   lives: AmapWeatherLive[];
   forecasts: AmapWeatherForecast[];
+  mountain?: MountainWeather;
 }
 
 /** Visitor flow against capacity (docs/product.md §5: warning colour from 80 %). */

@@ -26,7 +26,7 @@ const LCP_PROBE = `window.__lcp = []; new PerformanceObserver((l) => { for (cons
 describe('the lead photo preview', () => {
   it.each([
     ['/', 'zh-CN', 390, 844, /^data:image\/webp;base64,/],
-    ['/en', 'en-US', 1440, 900, /\/media\/photos\/summer_1am\.jpg$/],
+    ['/en', 'en-US', 1440, 900, /\/media\/photos\/coldripple\.jpg$/],
   ] as const)('%s (%s) at %i px: the preview paints behind the first photo before any photo arrives', async (path, locale, width, height, finalLcp) => {
     await previewHeld(suite.site.url + path).toBe(true);
     const context = await suite.browser.newContext({ viewport: { width, height }, locale });
@@ -42,7 +42,7 @@ describe('the lead photo preview', () => {
       expect(await lead.evaluate((img) => getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp;base64,'))).toBe(true);
       await poll(() => page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp.at(-1) ?? null)).toMatch(/^data:image\/webp;base64,/);
       // The photo itself was asked for and is still held: what painted came with the HTML.
-      expect(held.some((r) => r.request().url().includes('/summer_1am.jpg'))).toBe(true);
+      expect(held.some((r) => r.request().url().includes('/coldripple.jpg'))).toBe(true);
       expect(await lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
 
       for (const route of held.splice(0)) await route.continue();

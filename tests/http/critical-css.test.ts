@@ -55,7 +55,7 @@ describe('the head of a page', () => {
     expect(headElements(res.text).slice(0, 5)).toEqual([
       'meta charSet=utf-8',
       'meta name=viewport content=width=device-width, initial-scale=1, viewport-fit=cover',
-      'link rel=preload as=image imageSrcSet=/media/photos/w480/summer_1am.jpg 480w, /media/photos/w960/summer_1am.jpg 960w, /media/photos/summer_1am.jpg 1600w imageSizes=100vw fetchPriority=high',
+      'link rel=preload as=image imageSrcSet=/media/photos/w480/coldripple.jpg 480w, /media/photos/w960/coldripple.jpg 960w, /media/photos/coldripple.jpg 1600w imageSizes=100vw fetchPriority=high',
       'style data-precedence=critical data-href=critical',
       'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
     ]);

@@ -71,15 +71,15 @@ describe('at 02:20 China time', () => {
   });
   afterAll(() => site.close());
 
-  it('has nobody inside, no entries yet, and a clear night (moon, "Clear") at the night low', async () => {
+  it('has nobody inside, no entries yet, and the night sky of the world model (cloudy) at the night low', async () => {
     const en = (await request(site.url).get('/en')).text;
     const shell = pageState(en).router.loaderData['root-en'];
     expect(shell.flow).toMatchObject({ current: 0, todayTotal: 0, updateTime: '2026-11-24T02:20:00+08:00' });
     // The report as the widgets read it, without the reply's codes, province and *_float twins.
-    expect(shell.weather.lives).toEqual([{ city: 'Qinglan County', weather: '晴', temperature: '-6', winddirection: '西北', windpower: '≤3', humidity: '38', reporttime: '2026-11-24 02:20:00' }]);
-    expect(en).toContain('Clear<!-- --> <!-- -->-6<!-- -->°C');
+    expect(shell.weather.lives).toEqual([{ city: 'Qinglan County', weather: '多云', temperature: '-6', winddirection: '西北', windpower: '≤3', humidity: '43', reporttime: '2026-11-24 02:20:00' }]);
+    expect(en).toContain('Cloudy<!-- --> <!-- -->-6<!-- -->°C');
     const chip = /data-testid="weather-chip"[^>]*>(.*?)<\/a>/s.exec(en)![1]!;
-    expect(chip).toMatch(/<use href="\/assets\/i-[\w-]{8}\.svg#moon">/);
+    expect(chip).toMatch(/<use href="\/assets\/i-[\w-]{8}\.svg#cloud">/);
     expect(chip.includes('Sunny')).toBe(false);
     expect(en).toContain('Visitors 0%');
     expect(en).toContain('>Nobody inside<');

@@ -3,7 +3,11 @@
  * written independently of the service's resolver so tests can derive what the service
  * must answer at a given instant from the seed files themselves.
  */
+import { readFileSync } from 'node:fs';
 import type { Locale } from '../../shared/api/envelope.ts';
+import type { Band } from '../../content-service/src/world/climate.ts';
+import { conditionsOn } from '../../content-service/src/world/conditions.ts';
+import { bandDay } from '../../content-service/src/world/weather.ts';
 
 const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
 const H8 = 8 * 60 * 60 * 1000;
@@ -53,6 +57,15 @@ export function resolveSeedText(text: string, locale: Locale, at: SeedInstant): 
   const today = localDay(at.now);
   return text.replace(/\{\{(\w+):([^{}]+)\}\}/g, (_all, kind: string, arg: string) => {
     if (kind === 'year') return String(Number(arg) + at.years);
+    if (kind === 'fact') return fact(arg).toLocaleString('en-US');
+    // The weather's figures are the world model's (tested against the climate on their own).
+    if (kind === 'snow') return String(bandDay(arg as Band, localDay(at.now).getTime() / 86_400_000).snowDepth);
+    if (kind === 'low') {
+      const [band, from, to] = arg.split(':') as [Band, string, string];
+      const [a, b] = [dayFor(from, today), dayFor(to, today)].map((d) => d.getTime() / 86_400_000) as [number, number];
+      const low = Math.min(...Array.from({ length: b - a + 1 }, (_, i) => bandDay(band, a + i).low));
+      return low < 0 ? `−${-low}` : String(low);
+    }
     if (kind === 'time') {
       const [ref, time] = arg.split(' ') as [string, string];
       return `${dayFor(ref, today).toISOString().slice(0, 10)}T${time}+08:00`;
@@ -66,14 +79,31 @@ export function resolveSeedText(text: string, locale: Locale, at: SeedInstant): 
   });
 }
 
-/** A localized seed value with every placeholder in it resolved. */
+/** The facility records (seed/facilities.json), read here as the seed loader reads them. */
+const FACTS = JSON.parse(readFileSync(new URL('../../content-service/seed/facilities.json', import.meta.url), 'utf8')) as Record<string, Record<string, number>>;
+const fact = (ref: string): number => {
+  const [key = '', field = ''] = ref.split('.');
+  const n = FACTS[key]?.[field];
+  if (n === undefined) throw new Error(`no fact ${ref}`);
+  return n;
+};
+
+/** A localized seed value with every placeholder in it resolved ("{{fact:…}}" alone is a number). */
 export function resolveSeed<T>(value: T, locale: Locale, at: SeedInstant): T {
-  return JSON.parse(JSON.stringify(value), (_k, v: unknown) => (typeof v === 'string' ? resolveSeedText(v, locale, at) : v)) as T;
+  return JSON.parse(JSON.stringify(value), (_k, v: unknown) => {
+    if (typeof v !== 'string') return v;
+    const whole = /^\{\{fact:([^}]+)\}\}$/.exec(v);
+    return whole ? fact(whole[1]!) : resolveSeedText(v, locale, at);
+  }) as T;
 }
 
-/** Winter notices show from 16 November to 30 April, summer ones on the other days. */
-export function seasonAt(now: Date): 'winter' | 'summer' {
-  const d = localDay(now);
-  const md = (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-  return md >= 1116 || md <= 430 ? 'winter' : 'summer';
+/**
+ * Whether a notice or slide tied to `when` shows at `now`. Which conditions hold on a day is the
+ * world model's answer (its own tests walk the year against the climate); this oracle only
+ * applies the "all entries, any of a|b" rule to it.
+ */
+export function shownAt(when: unknown, now: Date): boolean {
+  if (when === undefined) return true;
+  const held = conditionsOn(Math.floor((now.getTime() + H8) / 86_400_000));
+  return (when as string[]).every((entry) => entry.split('|').some((c) => held.has(c as never)));
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locale } from '../../shared/api/envelope.ts';
 import { TEST_NOW } from './clock.ts';
-import { resolveSeed, seasonAt } from './seed-dates.ts';
+import { resolveSeed, shownAt } from './seed-dates.ts';
 
 const SEED = resolve(import.meta.dirname, '../../content-service/seed');
 
@@ -30,7 +30,7 @@ function resolveAtTestNow(v: unknown, locale: Locale = 'zh-CN'): any {
 export const seed = (file: string): Raw[] => {
   const raw = JSON.parse(readFileSync(join(SEED, file), 'utf8')) as Raw[];
   const shown = file === 'notices.json'
-    ? raw.filter((n) => n.season === undefined || n.season === seasonAt(TEST_NOW)).map(({ season: _s, ...n }) => n)
+    ? raw.filter((n) => shownAt(n.when, TEST_NOW)).map(({ when: _w, ...n }) => n)
     : raw;
   return resolveAtTestNow(shown);
 };

@@ -14,13 +14,13 @@ const REPLY: WeatherData = {
   forecasts: [
     {
       city: '青岚县', adcode: '513300', province: '四川', reporttime: '2026-11-24 10:30:00',
-      casts: [cast('2026-11-24', '2', '晴', '7', '-6'), cast('2026-11-25', '3', '多云', '5', '-4'), cast('2026-11-26', '4', '阴', '2', '-7'), cast('2026-11-27', '5', '阵雪', '3', '-9'), cast('2026-11-28', '6', '晴', '4', '-8')],
+      casts: [cast('2026-11-24', '2', '晴', '7', '-6'), cast('2026-11-25', '3', '多云', '5', '-4'), cast('2026-11-26', '4', '阴', '2', '-7'), cast('2026-11-27', '5', '阵雪', '3', '-9'), cast('2026-11-28', '6', '晴', '4', '-8'), cast('2026-11-29', '7', '晴', '6', '-7')],
     },
   ],
 };
 
 describe('weatherShown', () => {
-  it('keeps the report and four forecast days with the fields the widgets read, and nothing else', () => {
+  it('keeps the report and five forecast days with the fields the widgets read, and nothing else', () => {
     expect(weatherShown(REPLY)).toEqual({
       lives: [{ city: '青岚县', weather: '晴', temperature: '5', winddirection: '西北', windpower: '≤3', humidity: '38', reporttime: '2026-11-24 10:30:00' }],
       forecasts: [
@@ -31,6 +31,7 @@ describe('weatherShown', () => {
             { date: '2026-11-25', week: '3', dayweather: '多云', nightweather: '晴', daytemp: '5', nighttemp: '-4' },
             { date: '2026-11-26', week: '4', dayweather: '阴', nightweather: '晴', daytemp: '2', nighttemp: '-7' },
             { date: '2026-11-27', week: '5', dayweather: '阵雪', nightweather: '晴', daytemp: '3', nighttemp: '-9' },
+            { date: '2026-11-28', week: '6', dayweather: '晴', nightweather: '晴', daytemp: '4', nighttemp: '-8' },
           ],
         },
       ],
@@ -39,9 +40,16 @@ describe('weatherShown', () => {
 
   it('keeps a forecast without a report, and a report without a forecast', () => {
     expect(weatherShown({ ...REPLY, lives: [] })?.lives).toEqual([]);
-    expect(weatherShown({ ...REPLY, lives: [] })?.forecasts[0]?.casts).toHaveLength(4);
+    expect(weatherShown({ ...REPLY, lives: [] })?.forecasts[0]?.casts).toHaveLength(5);
     expect(weatherShown({ ...REPLY, forecasts: [] })).toMatchObject({ lives: [{ temperature: '5' }], forecasts: [] });
     expect(weatherShown({ ...REPLY, forecasts: [{ ...REPLY.forecasts[0]!, casts: [] }] })?.forecasts).toEqual([{ reporttime: '2026-11-24 10:30:00', casts: [] }]);
+  });
+
+  it('keeps the mountain bands now and today, without each band\'s own forecast', () => {
+    const band = { band: 'lakes' as const, altitude: 3300, weather: '阵雪', temperature: -3, high: 2, low: -9, wind: 24, uv: 4, snowDepth: 10 };
+    const mountain = { sunrise: '07:44', sunset: '18:09', snowLine: 3045, bands: [{ ...band, forecast: [{ date: '2026-11-24', dayweather: '阵雪', nightweather: '阴', high: 2, low: -9 }] }] };
+    expect(weatherShown({ ...REPLY, mountain })?.mountain).toEqual({ sunrise: '07:44', sunset: '18:09', snowLine: 3045, bands: [band] });
+    expect(weatherShown(REPLY)).not.toHaveProperty('mountain');
   });
 
   it('is null when the reply has neither', () => {

@@ -38,7 +38,8 @@ export function WeatherCard({ weather, stamp, now }: { weather: WeatherShown | n
   if (!weather) return null;
   const live = weather.lives[0];
   const forecast = weather.forecasts[0];
-  const casts = forecast?.casts ?? [];
+  // Four days fit the card's row; /conditions shows all five.
+  const casts = (forecast?.casts ?? []).slice(0, 4);
   const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
   const dir = live ? windDirection(live.winddirection, locale) : null;
 

@@ -17,6 +17,7 @@ import { clockTime, shortDate, shortDateTime } from '../../format/dates.ts';
 import { formatCount, percentOf } from '../../format/numbers.ts';
 import { usePage } from '../../hooks/usePage.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { WeatherBoard } from './WeatherBoard.tsx';
 
 const GROUPS: { facility: ConditionFacility; icon: IconName }[] = [
   { facility: 'trail', icon: 'route' },
@@ -97,6 +98,7 @@ export function Component() {
         </p>
       )}
       <div className="space-y-10">
+        <WeatherBoard card={card} />
         {GROUPS.map((g) => {
           const items = data.items.filter((i) => i.attrs.facility === g.facility);
           if (items.length === 0) return null;

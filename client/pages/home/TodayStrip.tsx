@@ -20,6 +20,7 @@ import { formatCount } from '../../format/numbers.ts';
 import { flowLevel } from '../../components/today/flowLevel.ts';
 import { reportedInDark, weatherIcon, weatherLabel, windDirection } from '../../components/today/weather.ts';
 import { DayLabel } from '../../components/shell/Weather.tsx';
+import { MountainBands } from '../../components/today/MountainBands.tsx';
 
 const panel = 'today-panel';
 const label = 'today-label';
@@ -36,7 +37,8 @@ function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp:
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const live = weather?.lives[0];
-  const casts = weather?.forecasts[0]?.casts ?? [];
+  // Four days fit a phone's row; /conditions shows all five.
+  const casts = (weather?.forecasts[0]?.casts ?? []).slice(0, 4);
   if (!live) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.weatherMissing')}</p>;
   return (
     <>
@@ -64,6 +66,7 @@ function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp:
           <dd className="font-medium text-gray-900 tabular-nums dark:text-white">{live.humidity}%</dd>
         </div>
       </dl>
+      <MountainBands mountain={weather.mountain} reporttime={live.reporttime} />
       {casts.length > 0 && (
         <div className="@container">
           <h4 className="sr-only">{t('home.today.forecast')}</h4>

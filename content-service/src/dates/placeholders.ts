@@ -6,13 +6,17 @@
  *   {{date:-8:y}}         with its year; {{date:-8:d}} the day alone ("16 日", "16")
  *   {{range:-9:-8}}       two days ("11 月 15 日至 16 日", "15–16 November")
  *   {{time:-8 09:30:00}}  an instant in area time ("2026-11-16T09:30:00+08:00")
+ *   {{snow:summit}}       today's snow depth on a band, cm (world/weather.ts)
+ *   {{low:lakes:0:+1}}    the lowest night on a band over two days, °C (a minus sign, "−10")
  * Days are written as in calendar.ts resolveDay ("+3", "-8", "<11-16", ">05-01").
  */
 import type { Locale } from '../../../shared/api/index.ts';
+import { BANDS, type Band } from '../world/climate.ts';
+import { bandDay } from '../world/weather.ts';
 import { isoDay, resolveDay, ymdOfDay, type DemoCalendar, type Ymd } from './calendar.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const PLACEHOLDER = /\{\{(year|date|range|time):([^{}]+)\}\}/g;
+const PLACEHOLDER = /\{\{(year|date|range|time|snow|low):([^{}]+)\}\}/g;
 
 function formatDay({ y, m, d }: Ymd, locale: Locale, form: 'y' | 'd' | ''): string {
   if (locale === 'zh-CN') return form === 'd' ? `${d} 日` : form === 'y' ? `${y} 年 ${m} 月 ${d} 日` : `${m} 月 ${d} 日`;
@@ -25,6 +29,11 @@ function formatRange(a: Ymd, b: Ymd, locale: Locale): string {
   return sameMonth ? `${a.d}–${formatDay(b, locale, '')}` : `${formatDay(a, locale, '')} – ${formatDay(b, locale, '')}`;
 }
 
+function band(name: string): Band {
+  if (!(BANDS as readonly string[]).includes(name)) throw new Error(`unknown band "${name}"`);
+  return name as Band;
+}
+
 function replace(kind: string, arg: string, cal: DemoCalendar, locale: Locale): string {
   const day = (ref: string) => ymdOfDay(resolveDay(ref, cal.today));
   switch (kind) {
@@ -34,6 +43,14 @@ function replace(kind: string, arg: string, cal: DemoCalendar, locale: Locale): 
       const [ref = '', form = ''] = arg.split(':');
       if (form !== '' && form !== 'y' && form !== 'd') throw new Error(`unknown date form "${form}"`);
       return formatDay(day(ref), locale, form);
+    }
+    case 'snow':
+      return String(bandDay(band(arg), cal.today).snowDepth);
+    case 'low': {
+      const [b = '', from = '', to = ''] = arg.split(':');
+      const days = [resolveDay(from, cal.today), resolveDay(to, cal.today)];
+      const low = Math.min(...Array.from({ length: days[1]! - days[0]! + 1 }, (_, i) => bandDay(band(b), days[0]! + i).low));
+      return low < 0 ? `−${-low}` : String(low);
     }
     case 'range': {
       const [from = '', to = ''] = arg.split(':');

@@ -1,16 +1,10 @@
 /**
- * The demo's notices come as a winter and a summer set, chosen by the area day. Winter runs
- * with the high trail's closure, 16 November to 30 April (docs/content-world.md), so a
- * winter notice ("the trail closed for the winter on 16 November and reopens on 1 May")
- * reads true on every day it is shown, and the summer set on every other day.
+ * Two instants the demo is rendered at to see both halves of its year: which notices, slides
+ * and timetables a day shows follows the world's conditions (world/conditions.ts).
  */
-import { SEED_DAY, withinAnnual } from './calendar.ts';
+import { SEED_DAY } from './calendar.ts';
 
-export type Season = 'winter' | 'summer';
-
-const WINTER = { from: '11-16', to: '04-30' } as const;
-
-export const seasonOf = (day: number): Season => (withinAnnual(day, WINTER.from, WINTER.to) ? 'winter' : 'summer');
+type Season = 'winter' | 'summer';
 
 /**
  * One instant in each season, 10:30 in the area: on the day the seed was written for (winter)

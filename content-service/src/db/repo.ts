@@ -117,8 +117,10 @@ export function listFaq(db: DatabaseSync, locale: Locale, f: { category?: string
 }
 
 /** Notices of every season plus those of `season`. */
-export function listNotices(db: DatabaseSync, locale: Locale, season: string, paging: Paging): Page<Notice> {
-  const where: [string, SQLInputValue][] = [["(t.season = '' OR t.season = ?)", season]];
+/** The notices whose conditions all hold (`held`: world/conditions.ts conditionsOn). */
+export function listNotices(db: DatabaseSync, locale: Locale, held: ReadonlySet<string>, paging: Paging): Page<Notice> {
+  const unmet = "EXISTS (SELECT 1 FROM json_each(t.shown_when) WHERE json_each.value NOT IN (SELECT value FROM json_each(?)))";
+  const where: [string, SQLInputValue][] = [[`(t.shown_when = '' OR NOT ${unmet})`, JSON.stringify([...held])]];
   return listPage(db, locale, { table: 'notice', where, order: 't.publish_time DESC, t.id' }, paging);
 }
 

@@ -39,6 +39,10 @@ const MIGRATIONS: readonly string[] = [
   -- The demo's notices come in seasonal sets ('' = every season); see dates/seasons.ts.
   ALTER TABLE notice ADD COLUMN season TEXT NOT NULL DEFAULT '';
   `,
+  `
+  -- Notices name the world's conditions they need, as a JSON array ('' = always; world/conditions.ts).
+  ALTER TABLE notice RENAME COLUMN season TO shown_when;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

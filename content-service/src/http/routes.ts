@@ -8,15 +8,16 @@ import type { Clock } from '../../../shared/clock.ts';
 import {
   API_FAILURE_CODE, API_NOT_FOUND_CODE, API_PREFIX, API_SUCCESS_CODE, WEATHER_CONFIG_KEY, type ApiEnvelope, type EndpointData,
   type EndpointPath, type FooterConfig, type HomeModule, type Locale, type MusicMsg, type MusicTrack,
-  type QrCodeAndConsult, type WeatherData,
+  type QrCodeAndConsult, type WeatherData, type ArticleSummary,
 } from '../../../shared/api/index.ts';
 import type { TicketAvailability } from '../../../shared/api/tickets.ts';
 import { areaDay, calendarAt } from '../dates/calendar.ts';
 import { resolveDeep } from '../dates/placeholders.ts';
-import { seasonOf } from '../dates/seasons.ts';
 import { liveConditions } from '../live/conditions.ts';
 import { withSnapshot } from '../live/snapshots.ts';
-import { computeFlow, DEFAULT_CAPACITY, rollWeather, type Capacity } from '../live/live.ts';
+import { computeFlow, DEFAULT_CAPACITY, type Capacity } from '../live/live.ts';
+import { conditionsOn, shownOn } from '../world/conditions.ts';
+import { weatherReport } from '../world/report.ts';
 import { requestLocale } from '../locale.ts';
 import { idParam, intParam, numberParam, pagingParams, ApiFailure, ApiNotFound, stringParam, type Query } from './params.ts';
 import * as repo from '../db/repo.ts';
@@ -39,6 +40,10 @@ function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Ha
     if (value === null) throw new ApiFailure(`No ${key} data in the content seed`);
     return value;
   };
+  // The main car park's spaces, which the overflow fills after (one query per request that needs it).
+  const mainSpaces = (locale: Locale) => repo.listArticles(db, locale, { category: 'car-park-main' }, { pageNum: 1, pageSize: 1 }).records[0]?.attrs.spaces;
+  const live = <T extends ArticleSummary>(records: T[], at: Date, locale: Locale): T[] =>
+    liveConditions(records, at, flowAt(at, locale), locale, records.some((r) => r.typeCode === 'conditions') ? mainSpaces(locale) : undefined).map((r) => withSnapshot(r, at));
   const flowAt = (at: Date, locale: Locale) => computeFlow(at, { ...DEFAULT_CAPACITY, ...repo.doc<Partial<Capacity>>(db, 'flow', locale) });
   const found = <T>(value: T | null, what: string, id: number): T => {
     if (value === null) throw new ApiNotFound(`${what} ${id} not found`);
@@ -55,16 +60,23 @@ function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Ha
       const msg: MusicMsg = { musicList: JSON.stringify(tracks) };
       return { code: API_SUCCESS_CODE, msg: JSON.stringify(msg), data: null };
     },
-    '/homeModule/getHomeModule': (_q, locale) => ok(required<HomeModule>('home', locale)),
+    '/homeModule/getHomeModule': (_q, locale, at) => {
+      // Slides tied to a season or the weather show only while it holds (world/conditions.ts).
+      type Slide = HomeModule['banners'][number] & { when?: string[] };
+      const home = required<Omit<HomeModule, 'banners'> & { banners: Slide[] }>('home', locale);
+      const held = conditionsOn(areaDay(at));
+      const banners = home.banners.filter((b) => shownOn(b.when, held)).map(({ when: _when, ...b }): HomeModule['banners'][number] => b);
+      return ok({ ...home, banners });
+    },
     '/weather/getOriginalCityWeather': (q, locale, at) => {
       const key = stringParam(q, 'configKey');
       if (key !== WEATHER_CONFIG_KEY) {
         throw new ApiFailure(key === undefined ? 'configKey is required' : `Unknown configKey "${key.slice(0, 40)}"`);
       }
-      return ok(rollWeather(required<WeatherData>('weather', locale), at));
+      return ok(weatherReport(required<WeatherData>('weather', locale), at));
     },
     '/homeModule/getFlowRate': (_q, locale, at) => ok(flowAt(at, locale)),
-    '/homeModule/getNotice': (q, locale, at) => ok(repo.listNotices(db, locale, seasonOf(areaDay(at)), pagingParams(q))),
+    '/homeModule/getNotice': (q, locale, at) => ok(repo.listNotices(db, locale, conditionsOn(areaDay(at)), pagingParams(q))),
     '/scenic/getScenic': (q, locale) => ok(repo.listScenic(db, locale, stringParam(q, 'keyword'), pagingParams(q))),
     '/homeModule/getQrCodeAndConsult': (_q, locale) => ok(required<QrCodeAndConsult>('consult', locale)),
     '/article/getArticleTypeList': (_q, locale) => {
@@ -90,15 +102,14 @@ function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Ha
       };
       const page = repo.listArticles(db, locale, filter, paging);
       // Conditions entries move with the clock (docs/decisions/024-area-time-live-data.md).
-      const records = liveConditions(page.records, at, flowAt(at, locale), locale).map((r) => withSnapshot(r, at));
-      return ok({ ...page, records });
+      return ok({ ...page, records: live(page.records, at, locale) });
     },
     '/friendlyLink/getFriendlyLinkList': (q, locale) => ok(repo.listFriendlyLinks(db, locale, pagingParams(q))),
     '/homeModule/getIndexBottomConfig': (_q, locale) => ok(required<FooterConfig>('footer', locale)),
     '/article/getArticleDetail': (q, locale, at) => {
       const id = idParam(q);
       const detail = found(repo.articleDetail(db, locale, id), 'Article', id);
-      return ok(withSnapshot(liveConditions([detail], at, flowAt(at, locale), locale)[0]!, at));
+      return ok(live([detail], at, locale)[0]!);
     },
     '/customerServer/getFaqList': (q, locale) => {
       const filter = { category: stringParam(q, 'category'), keyword: stringParam(q, 'keyword') };

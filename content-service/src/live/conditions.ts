@@ -7,6 +7,7 @@
  */
 import type { ArticleAttrs, ArticleSummary, ConditionStatus, FlowRate, Locale } from '../../../shared/api/index.ts';
 import { areaClock, areaStatus, hoursInMinutes, timetableOn, type AreaClock } from '../../../shared/opening-hours.ts';
+import { HIGH_TRAIL_SEASON, highTrailOpenOn, ROADWORKS, roadworksOn, UPPER_LOOP_CLOSED, upperLoopClosedOn } from '../world/trails.ts';
 
 type Text = { 'zh-CN': string; en: string };
 const OFFSET_MS = 8 * 3600_000;
@@ -25,6 +26,12 @@ function lastDayOf(c: AreaClock, md: string): number {
   const year = Number(c.date.slice(0, 4));
   const thisYear = Math.floor(Date.UTC(year, Number(md.slice(0, 2)) - 1, Number(md.slice(3, 5))) / DAY_MS);
   return thisYear <= c.day ? thisYear : Math.floor(Date.UTC(year - 1, Number(md.slice(0, 2)) - 1, Number(md.slice(3, 5))) / DAY_MS);
+}
+
+/** The first closed day after a season's last open day ("11-15" → "11-16"). */
+function closedFrom(lastOpen: string): string {
+  const d = new Date(Date.UTC(2001, Number(lastOpen.slice(0, 2)) - 1, Number(lastOpen.slice(3, 5)) + 1));
+  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 interface State {
@@ -49,9 +56,8 @@ function trailState(rule: string, c: AreaClock): State {
   const t = timetableOn(c.monthDay);
   const h = hoursInMinutes(t);
   const isOpen = c.minutes >= h.opens && c.minutes < h.closes;
-  const highSeason = c.monthDay >= '05-01' && c.monthDay <= '11-15';
-  if (rule === 'high-trail' && !highSeason) {
-    return { status: 'closed', reason: { 'zh-CN': '冬季封闭，5 月 1 日重新开放', en: 'Closed for the winter; reopens on 1 May' }, since: iso(lastDayOf(c, '11-16'), 0) };
+  if (rule === 'high-trail' && !highTrailOpenOn(c.monthDay)) {
+    return { status: 'closed', reason: { 'zh-CN': '冬季封闭，5 月 1 日重新开放', en: 'Closed for the winter; reopens on 1 May' }, since: iso(lastDayOf(c, closedFrom(HIGH_TRAIL_SEASON.closes)), 0) };
   }
   if (!isOpen) return areaClosed(c);
   if (rule === 'boardwalk' && t.season === 'low' && c.minutes < 11 * 60) {
@@ -60,8 +66,8 @@ function trailState(rule: string, c: AreaClock): State {
   if (rule === 'high-trail' && c.minutes >= 11 * 60) {
     return { status: 'partly-open', reason: { 'zh-CN': '11:00 后不再放行登山，仅可下撤', en: 'No ascents after 11:00; descent only' }, since: iso(c.day, 11 * 60) };
   }
-  if (rule === 'valley-trail' && t.season === 'low') {
-    return { status: 'partly-open', reason: { 'zh-CN': '上段环线冬季积雪封闭，下段开放', en: 'Upper loop closed by winter snow; lower loop open' }, since: iso(lastDayOf(c, '11-16'), 0) };
+  if (rule === 'valley-trail' && upperLoopClosedOn(c.monthDay)) {
+    return { status: 'partly-open', reason: { 'zh-CN': '上段环线冬季积雪封闭，下段开放', en: 'Upper loop closed by winter snow; lower loop open' }, since: iso(lastDayOf(c, UPPER_LOOP_CLOSED.from), 0) };
   }
   const openedAt = rule === 'boardwalk' && t.season === 'low' ? 11 * 60 : h.opens;
   return { status: 'open', reason: null, since: iso(c.day, openedAt) };
@@ -79,13 +85,27 @@ function roadState(rule: string, c: AreaClock): State {
   if (season === 'low' && c.minutes >= 5 * 60 && c.minutes < 10 * 60) {
     return { status: 'icy', reason: { 'zh-CN': '清晨路面结冰，请低速慢行并携带防滑链', en: 'Ice in the early morning: drive slowly and carry snow chains' }, since: iso(c.day, 5 * 60) };
   }
-  if (c.minutes >= 8 * 60 && c.minutes < 18 * 60) {
-    return { status: 'partly-open', reason: { 'zh-CN': 'K31–K34 路面维修，白天单向交替通行', en: 'Resurfacing at km 31–34: one-way, alternating, by day' }, since: iso(c.day, season === 'low' ? 10 * 60 : 8 * 60) };
+  const works = ROADWORKS.hours;
+  if (roadworksOn(c.monthDay) && c.minutes >= works.from && c.minutes < works.to) {
+    return { status: 'partly-open', reason: { 'zh-CN': 'K31–K34 路面维修，白天单向交替通行', en: 'Resurfacing at km 31–34: one-way, alternating, by day' }, since: iso(c.day, Math.max(works.from, 10 * 60)) };
   }
-  return { status: 'open', reason: null, since: iso(c.minutes < 8 * 60 ? c.day - 1 : c.day, 18 * 60) };
+  // Open since the ice thawed or the day's roadworks stopped (low season), or since the winter's works ended.
+  const since =
+    season === 'low'
+      ? c.minutes >= works.to ? iso(c.day, works.to) : c.minutes >= 10 * 60 ? iso(c.day, 10 * 60) : iso(c.day - 1, works.to)
+      : iso(lastDayOf(c, closedFrom(ROADWORKS.to)), 0);
+  return { status: 'open', reason: null, since };
 }
 
-const LOT_SHARE: Record<string, number> = { 'car-park-main': 1.15, 'car-park-overflow': 0.55 };
+/**
+ * Cars parked, as a share of the main car park's spaces: a few guests staying overnight, the
+ * rest following the visitors inside. The main car park fills first (to 97 %, the last spaces
+ * kept for coaches' drivers and the disabled); only what does not fit goes to Lankou South,
+ * which stays shut until then (docs/world.md §Facilities).
+ */
+const CARS_PER_LOAD = 1.2;
+const MAIN_FULL = 0.97;
+const demandShare = (load: number) => 0.04 + CARS_PER_LOAD * load;
 /** Share of the visitors now waiting at each stop, up the mountain in the morning and down in the afternoon. */
 const STOP_SHARE: Record<string, { am: number; pm: number }> = {
   'stop-gate': { am: 0.02, pm: 0.005 },
@@ -93,7 +113,19 @@ const STOP_SHARE: Record<string, { am: number; pm: number }> = {
   'stop-terminus': { am: 0.004, pm: 0.03 },
 };
 
-export function liveConditionAttrs(attrs: ArticleAttrs, at: Date, flow: FlowRate, locale: Locale): ArticleAttrs {
+const OVERFLOW_SHUT: Text = { 'zh-CN': '游客中心停车场停满后启用', en: 'Opens once the Visitor Centre car park is full' };
+
+function parking(attrs: ArticleAttrs, load: number, mainSpaces: number, locale: Locale): ArticleAttrs {
+  const spaces = attrs.spaces ?? 0;
+  const cars = demandShare(load) * mainSpaces;
+  if (attrs.category !== 'car-park-overflow') return { ...attrs, occupied: Math.round(Math.min(cars, mainSpaces * MAIN_FULL)) };
+  const overflow = Math.min(spaces, Math.round(cars - mainSpaces * MAIN_FULL));
+  if (overflow <= 0) return { ...attrs, occupied: 0, status: 'closed', statusReason: OVERFLOW_SHUT[locale] };
+  return { ...attrs, occupied: overflow, status: 'open' };
+}
+
+/** `mainSpaces`: the main car park's spaces, which the overflow car park fills after. */
+export function liveConditionAttrs(attrs: ArticleAttrs, at: Date, flow: FlowRate, locale: Locale, mainSpaces = attrs.spaces ?? 0): ArticleAttrs {
   const step = new Date(Math.floor(at.getTime() / 300_000) * 300_000);
   const c = areaClock(step);
   const reportedAt = iso(c.day, c.minutes);
@@ -111,12 +143,8 @@ export function liveConditionAttrs(attrs: ArticleAttrs, at: Date, flow: FlowRate
       return state(trailState(rule, c));
     case 'road':
       return state(roadState(rule, c));
-    case 'parking': {
-      const spaces = attrs.spaces ?? 0;
-      // A few cars of guests staying in Lankou overnight; the rest follow the visitors inside.
-      const share = Math.min(0.98, 0.04 + (LOT_SHARE[rule] ?? 1) * load);
-      return { ...attrs, occupied: Math.round(spaces * share), reportedAt };
-    }
+    case 'parking':
+      return { ...parking(attrs, load, mainSpaces, locale), reportedAt };
     case 'shuttle-stop': {
       const s = SHUTTLE[timetableOn(c.monthDay).season];
       if (c.minutes < s.first || c.minutes >= s.last) {
@@ -135,6 +163,7 @@ export function liveConditionAttrs(attrs: ArticleAttrs, at: Date, flow: FlowRate
   }
 }
 
-export function liveConditions<T extends ArticleSummary>(records: T[], at: Date, flow: FlowRate, locale: Locale): T[] {
-  return records.map((r) => (r.typeCode === 'conditions' ? { ...r, attrs: liveConditionAttrs(r.attrs, at, flow, locale) } : r));
+export function liveConditions<T extends ArticleSummary>(records: T[], at: Date, flow: FlowRate, locale: Locale, mainSpaces?: number): T[] {
+  const main = mainSpaces ?? records.find((r) => r.attrs.category === 'car-park-main')?.attrs.spaces;
+  return records.map((r) => (r.typeCode === 'conditions' ? { ...r, attrs: liveConditionAttrs(r.attrs, at, flow, locale, main) } : r));
 }

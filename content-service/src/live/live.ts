@@ -1,10 +1,10 @@
 /**
- * The two "live" shell blocks: weather (seeded provider reply with its dates moved to today)
- * and visitor flow (a deterministic curve over the area's opening hours, shared/opening-hours.ts). Both use Asia/Shanghai,
- * which has had no daylight saving since 1991, so a fixed +08:00 offset is exact.
+ * Visitor flow, a "live" shell block: a deterministic curve over the area's opening hours
+ * (shared/opening-hours.ts). The weather is the world's (world/report.ts). Asia/Shanghai has had
+ * no daylight saving since 1991, so a fixed +08:00 offset is exact.
  */
-import type { FlowRate, WeatherData } from '../../../shared/api/index.ts';
-import { hoursInMinutes, isDark, timetableOn } from '../../../shared/opening-hours.ts';
+import type { FlowRate } from '../../../shared/api/index.ts';
+import { hoursInMinutes, timetableOn } from '../../../shared/opening-hours.ts';
 
 const OFFSET_MS = 8 * 3600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,51 +27,6 @@ function shanghai(at: Date): LocalTime {
     month: d.getUTCMonth() + 1,
     weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay(),
     minutes: d.getUTCHours() * 60 + d.getUTCMinutes(),
-  };
-}
-
-/** Share of the way from the night's low to the day's value: 0 from 21:00 to 06:00, 1 from 09:00 to 17:00. */
-function warmth(min: number): number {
-  if (min < 360 || min >= 1260) return 0;
-  if (min < 540) return smooth((min - 360) / 180);
-  if (min < 1020) return 1;
-  return 1 - smooth((min - 1020) / 240);
-}
-
-/**
- * The seeded reply with reporttime = now and forecast dates = today, tomorrow, ... The live
- * conditions follow the area's clock: the seeded phenomenon by day, today's night phenomenon
- * after dark, and the temperature between tonight's low and the seeded day value
- * (docs/decisions/024-area-time-live-data.md).
- */
-export function rollWeather(seed: WeatherData, now: Date): WeatherData {
-  const local = shanghai(now);
-  const reporttime = `${local.date} ${local.time}`;
-  const tonight = seed.forecasts?.[0]?.casts?.[0];
-  const lives = (seed.lives ?? []).map((l) => {
-    const low = Number(tonight?.nighttemp);
-    const high = Number(l.temperature);
-    if (!tonight || !Number.isFinite(low) || !Number.isFinite(high)) return { ...l, reporttime };
-    const temp = Math.round(low + (high - low) * warmth(local.minutes));
-    const weather = isDark(now) ? tonight.nightweather : l.weather;
-    return { ...l, weather, temperature: String(temp), temperature_float: temp.toFixed(1), reporttime };
-  });
-  const forecasts = (seed.forecasts ?? []).map((f) => ({
-    ...f,
-    reporttime,
-    casts: (f.casts ?? []).map((c, i) => {
-      const day = shanghai(new Date(now.getTime() + i * 86400_000));
-      return { ...c, date: day.date, week: String(day.weekday) };
-    }),
-  }));
-  return {
-    ...seed,
-    status: '1',
-    count: seed.count ?? '1',
-    info: 'OK',
-    infocode: '10000',
-    lives,
-    forecasts,
   };
 }
 

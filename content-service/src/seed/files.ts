@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTICLE_TYPE_CODES, type ArticleTypeCode, type PhotoCredit } from '../../../shared/api/index.ts';
 import { checkPlaceholders } from '../dates/placeholders.ts';
+import { readFacts, withFacts } from './facts.ts';
 import type { SeedArticle } from './types.ts';
 
 import { CREDITS_FILE, SEED_DIR } from '../paths.ts';
@@ -56,14 +57,16 @@ function records(file: string, value: unknown): Raw[] {
 export function loadSeedBundle(seedDir: string = SEED_DIR, creditsFile: string = CREDITS_FILE): SeedBundle {
   const hash = createHash('sha256').update(`seed-format:${SEED_FORMAT}\n`);
   const missing: string[] = [];
+  let facts: Record<string, Record<string, number>> = {};
   const read = (rel: string, path = join(seedDir, rel)): unknown => {
     if (!existsSync(path)) {
       missing.push(rel);
       return undefined;
     }
-    const text = readFileSync(path, 'utf8');
+    const raw = readFileSync(path, 'utf8');
+    hash.update(`${rel}\n${raw}\n`);
+    const text = withFacts(raw, facts, `Seed file ${rel}`);
     checkPlaceholders(text, `Seed file ${rel}`);
-    hash.update(`${rel}\n${text}\n`);
     try {
       return JSON.parse(text) as unknown;
     } catch (err) {
@@ -74,6 +77,9 @@ export function loadSeedBundle(seedDir: string = SEED_DIR, creditsFile: string =
     const v = read(rel);
     return v === undefined ? [] : records(rel, v);
   };
+
+  // First: every other file may write a facility's figures from it.
+  facts = readFacts(read('facilities.json'), 'Seed file facilities.json');
 
   const articles: SeedArticle[] = [];
   const articleDir = join(seedDir, 'articles');
@@ -110,7 +116,7 @@ export function loadSeedBundle(seedDir: string = SEED_DIR, creditsFile: string =
     menus: list('menus.json'),
     shell,
     credits: credits as PhotoCredit[],
-    missing: missing.filter((m) => m !== 'credits.json'),
+    missing: missing.filter((m) => m !== 'credits.json' && m !== 'facilities.json'),
     checksum: hash.digest('hex'),
   };
 }

@@ -9,6 +9,7 @@ import {
   type MenuRecord, type Notice, type ScenicSpot, type SubjectDetail,
 } from '../../../shared/api/index.ts';
 import { CONTENT_TABLES, transaction } from '../db/schema.ts';
+import { checkConditions } from '../world/conditions.ts';
 import { seedCalendar } from '../dates/calendar.ts';
 import { resolveText } from '../dates/placeholders.ts';
 import { localize } from '../locale.ts';
@@ -104,9 +105,10 @@ function writeLocale(db: DatabaseSync, b: SeedBundle, locale: Locale): void {
     index('faq', f.id, [f.question, f.answer]);
   });
 
-  const noticeIns = db.prepare('INSERT INTO notice (id, locale, publish_time, season, json) VALUES (?, ?, ?, ?, ?)');
-  for (const { season = '', ...n } of pick<(Notice & { season?: string })[]>(b.notices)) {
-    noticeIns.run(n.id, locale, timeKey(asWritten(n.publishTime)), season, json(n));
+  const noticeIns = db.prepare('INSERT INTO notice (id, locale, publish_time, shown_when, json) VALUES (?, ?, ?, ?, ?)');
+  for (const { when, ...n } of pick<(Notice & { when?: string[] })[]>(b.notices)) {
+    checkConditions(when, `Seed notice ${n.id}`);
+    noticeIns.run(n.id, locale, timeKey(asWritten(n.publishTime)), when ? JSON.stringify(when) : '', json(n));
   }
 
   const menuIns = db.prepare('INSERT INTO menu (id, locale, platform, position, order_num, json) VALUES (?, ?, ?, ?, ?, ?)');
@@ -131,7 +133,9 @@ function writeLocale(db: DatabaseSync, b: SeedBundle, locale: Locale): void {
   const doc = (key: string, value: unknown) => {
     if (value !== undefined) docIns.run(key, locale, json(value));
   };
-  doc('home', pick(shellBlock(b.shell, 'home')));
+  const home = pick<{ banners?: { when?: unknown }[] } | undefined>(shellBlock(b.shell, 'home'));
+  (home?.banners ?? []).forEach((slide, i) => checkConditions(slide.when, `Seed home slide ${i + 1}`));
+  doc('home', home);
   doc('music', musicTracks(shellBlock(b.shell, 'music'), locale));
   doc('weather', providerWeather(pick(shellBlock(b.shell, 'weather'))));
   doc('flow', pick(shellBlock(b.shell, 'flow')));

@@ -1,7 +1,10 @@
 /** Schemas of the shell data (shared/api/shell.ts); `satisfies` keeps them and the types one truth. */
 import { z } from 'zod';
-import type { AmapWeatherCast, AmapWeatherForecast, AmapWeatherLive, FlowRate, FooterConfig, FriendlyLink, MenuRecord, QrCodeAndConsult, WeatherData } from '../shell.ts';
-import { image, int, link, list, num, oneOf, optionalImage, str } from './bounds.ts';
+import type {
+  AmapWeatherCast, AmapWeatherForecast, AmapWeatherLive, FlowRate, FooterConfig, FriendlyLink, MenuRecord, MountainBand, MountainBandDay, MountainWeather, QrCodeAndConsult, WeatherData,
+} from '../shell.ts';
+import { bounded, image, int, link, list, num, oneOf, optionalImage, str } from './bounds.ts';
+import { note } from './notes.ts';
 
 export const menuRecord = z.object({
   menuId: int(),
@@ -48,6 +51,27 @@ const weatherCast = z.object({
 
 const weatherForecast = z.object({ city: str(), adcode: str(), province: str(), reporttime: str(), casts: list(weatherCast, 'casts') }) satisfies z.ZodType<AmapWeatherForecast>;
 
+const hhmm = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const mountainBandDay = z.object({ date: z.string().regex(/^\d{4}-\d\d-\d\d$/), dayweather: str(), nightweather: str(), high: bounded(-60, 50, 'high'), low: bounded(-60, 50, 'low') }) satisfies z.ZodType<MountainBandDay>;
+const mountainBand = z.object({
+  band: z.enum(['valley', 'lakes', 'summit']),
+  altitude: bounded(0, 9000, 'altitude'),
+  weather: str(),
+  temperature: bounded(-60, 50, 'temperature'),
+  high: bounded(-60, 50, 'high'),
+  low: bounded(-60, 50, 'low'),
+  wind: bounded(0, 300, 'wind'),
+  uv: bounded(0, 20, 'uv'),
+  snowDepth: bounded(0, 1000, 'snowDepth'),
+  forecast: list(mountainBandDay, 'forecast'),
+}) satisfies z.ZodType<MountainBand>;
+const mountainWeather = z.object({
+  sunrise: hhmm(),
+  sunset: hhmm(),
+  snowLine: bounded(0, 9000, 'snowLine'),
+  bands: list(mountainBand, 'bands'),
+}) satisfies z.ZodType<MountainWeather>;
+
 export const weatherData = z.object({
   status: str(),
   count: str(),
@@ -55,6 +79,11 @@ export const weatherData = z.object({
   infocode: str(),
   lives: list(weatherLive, 'lives'),
   forecasts: list(weatherForecast, 'forecasts'),
+  // Our extension: a broken block hides the mountain rows, never the provider's report.
+  mountain: mountainWeather.optional().catch(() => {
+    note('dropped', 'invalid mountain block', '.mountain');
+    return undefined;
+  }),
 }) satisfies z.ZodType<WeatherData>;
 
 export const flowRate = z.object({
