@@ -5,6 +5,7 @@
  *    paths to choose).
  * 2. The shell's parts (SHOTS_SHELL=0 to skip): the home "Today" strip and footer, the drawer
  *    at 390 px, the mega menu and the tools (accessibility panel, music player) at 1440 px.
+ * SHOTS_CLOCK pins the area's time (an ISO instant) to see another season or hour.
  * Needs `npm run build` and Debian chromium.
  */
 import { mkdirSync } from 'node:fs';
@@ -109,7 +110,6 @@ async function shellParts(browser: Browser, url: string): Promise<void> {
 }
 
 mkdirSync(OUT, { recursive: true });
-// SHOTS_CLOCK pins the area's time (e.g. 2027-07-15T10:30:00+08:00) to see another season.
 const site = await startStack({ LOG_LEVEL: 'silent', ...(process.env.SHOTS_CLOCK ? { CLOCK_NOW: process.env.SHOTS_CLOCK } : {}) });
 const browser = await launchBrowser(CHROMIUM_PATH); // as a visitor runs it, not the tests' headless shell
 try {

@@ -8,7 +8,7 @@ import type { AmapWeatherCast, AmapWeatherLive, MountainWeather, WeatherData } f
 import { areaClock } from '../../../shared/opening-hours.ts';
 import { clockOf, sunTimesOn } from '../../../shared/sun.ts';
 import { BAND_INFO, BANDS, THUNDER_MONTHS, type Band } from './climate.ts';
-import { bandDay, snowLineOn, type BandDay } from './weather.ts';
+import { bandDay, monthOf, snowLineOn, type BandDay } from './weather.ts';
 
 /** Days in the forecast: today and the next four. */
 const FORECAST_DAYS = 5;
@@ -30,9 +30,8 @@ function beaufort(kmh: number): string {
   return i === 0 ? '≤3' : String(i === -1 ? 8 : i + 3);
 }
 
-const month = (day: number) => new Date(day * DAY_MS).getUTCMonth() + 1;
 /** Winter brings the plateau's north-westerlies; the monsoon months south-easterlies. */
-const windFrom = (day: number) => (THUNDER_MONTHS.includes(month(day)) ? ['东南', '南', '西南'] : ['西北', '北', '西'])[day % 3]!;
+const windFrom = (day: number) => (THUNDER_MONTHS.includes(monthOf(day)) ? ['东南', '南', '西南'] : ['西北', '北', '西'])[day % 3]!;
 
 /** The phenomenon now: thunderstorms build after noon, the night's sky after dark. */
 function nowWeather(d: BandDay, minutes: number, dark: boolean): string {
@@ -58,8 +57,9 @@ export function weatherReport(seed: WeatherData, at: Date): WeatherData {
   const seconds = String(Math.floor((at.getTime() / 1000) % 60)).padStart(2, '0');
   const reporttime = `${c.date} ${clockOf(c.minutes)}:${seconds}`;
   const valley = bandNow('valley', c.day, c.minutes);
-  const wet = valley.today.dayWeather !== '晴' && valley.today.dayWeather !== '多云';
-  const humidity = Math.min(95, (wet ? 72 : 38) + (THUNDER_MONTHS.includes(month(c.day)) ? 12 : 0) + (c.day % 7));
+  // Damp under a grey or wet sky, dry under sun or broken cloud; the monsoon months are damper.
+  const grey = valley.today.dayWeather !== '晴' && valley.today.dayWeather !== '多云';
+  const humidity = Math.min(95, (grey ? 72 : 38) + (THUNDER_MONTHS.includes(monthOf(c.day)) ? 12 : 0) + (c.day % 7));
   const station = seed.lives?.[0];
   const lives: AmapWeatherLive[] = station
     ? [

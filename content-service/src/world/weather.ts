@@ -43,7 +43,8 @@ function noise(day: number, salt: string): number {
   return ((h ^ (h >>> 15)) >>> 0) / 2 ** 32;
 }
 
-const monthOf = (day: number): number => new Date(day * DAY_MS).getUTCMonth() + 1;
+/** The month (1..12) of an area day. */
+export const monthOf = (day: number): number => new Date(day * DAY_MS).getUTCMonth() + 1;
 
 function skyOn(day: number): Sky {
   const month = monthOf(day);
@@ -65,8 +66,6 @@ export function snowLineOn(day: number): number {
   const t = (day - from) / (to - from);
   return Math.round(lineAt(from) + (lineAt(to) - lineAt(from)) * t);
 }
-
-const within = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
 
 /** What falls in a band on a wet day of a month. */
 function wetPhenomenon(band: Band, month: number, sky: Sky, high: number): string {
@@ -93,10 +92,11 @@ export function bandDay(band: Band, day: number): BandDay {
   // One warmth per day for every band (a warm day is warm everywhere), nudged by the sky.
   const warm = noise(day, 'warm');
   const skyShift = sky === 'clear' ? 0.15 : sky === 'storm' || sky === 'showers' ? -0.2 : 0;
+  // A share of the way through a range, kept inside it.
   const frac = (r: readonly [number, number], x: number) => Math.round(r[0] + (r[1] - r[0]) * Math.min(1, Math.max(0, x)));
-  const high = within(frac(c.high, warm + skyShift), c.high);
+  const high = frac(c.high, warm + skyShift);
   // Clear nights are the coldest.
-  const low = within(frac(c.low, warm - (sky === 'clear' ? 0.25 : 0)), c.low);
+  const low = frac(c.low, warm - (sky === 'clear' ? 0.25 : 0));
   const wind = frac(c.wind, noise(day, `wind-${band}`) + (sky === 'storm' ? 0.3 : 0));
   const wet = sky === 'showers' || sky === 'storm';
   const dayWeather = wet ? wetPhenomenon(band, month, sky, high) : DRY[sky].day;
