@@ -73,13 +73,14 @@ export function areaClock(at: Date): AreaClock {
 
 const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-function within(monthDay: string, from: string, to: string): boolean {
+/** Whether an area month-day ("MM-DD") lies in [from, to]; the range may wrap the new year. */
+export function withinMonthDays(monthDay: string, from: string, to: string): boolean {
   return from <= to ? monthDay >= from && monthDay <= to : monthDay >= from || monthDay <= to;
 }
 
 /** The timetable of an area day ("MM-DD"). */
 export function timetableOn(monthDay: string): Timetable {
-  return TIMETABLES.find((t) => within(monthDay, t.from, t.to)) ?? TIMETABLES[0]!;
+  return TIMETABLES.find((t) => withinMonthDays(monthDay, t.from, t.to)) ?? TIMETABLES[0]!;
 }
 
 /** Minutes since the area's midnight of opening, sales end and closing, for figures that follow them. */

@@ -8,6 +8,8 @@ import type { AmapWeatherCast, AmapWeatherLive, MountainBand, MountainWeather, W
 
 /** Forecast days any widget shows: AMap's `extensions=all` gives today and the next three; the area's service five. */
 const WEATHER_DAYS = 5;
+/** Days a widget's single row of forecast holds on a phone (the home's card, the footer's); /conditions lists all. */
+export const ROW_FORECAST_DAYS = 4;
 
 type WeatherLive = Pick<AmapWeatherLive, 'city' | 'weather' | 'temperature' | 'winddirection' | 'windpower' | 'humidity' | 'reporttime'>;
 export type WeatherCast = Pick<AmapWeatherCast, 'date' | 'week' | 'dayweather' | 'nightweather' | 'daytemp' | 'nighttemp'>;

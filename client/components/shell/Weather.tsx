@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { LiveStamp } from '../../../shared/state.ts';
-import type { WeatherCast, WeatherShown } from '../../../shared/weather.ts';
+import { ROW_FORECAST_DAYS, type WeatherCast, type WeatherShown } from '../../../shared/weather.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { LiveStampLine, reportInstant } from '../today/LiveStamp.tsx';
 import { useLocale } from '../../app-context.tsx';
@@ -38,8 +38,7 @@ export function WeatherCard({ weather, stamp, now }: { weather: WeatherShown | n
   if (!weather) return null;
   const live = weather.lives[0];
   const forecast = weather.forecasts[0];
-  // Four days fit the card's row; /conditions shows all five.
-  const casts = (forecast?.casts ?? []).slice(0, 4);
+  const casts = (forecast?.casts ?? []).slice(0, ROW_FORECAST_DAYS);
   const reportDate = (live?.reporttime ?? forecast?.reporttime ?? '').slice(0, 10) || null;
   const dir = live ? windDirection(live.winddirection, locale) : null;
 

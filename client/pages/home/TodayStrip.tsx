@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { FlowRate } from '../../../shared/api/shell.ts';
-import type { WeatherShown } from '../../../shared/weather.ts';
+import { ROW_FORECAST_DAYS, type WeatherShown } from '../../../shared/weather.ts';
 import type { LiveStamp, ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
@@ -37,8 +37,7 @@ function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp:
   const { t } = useTranslation(['places', 'common']);
   const locale = useLocale();
   const live = weather?.lives[0];
-  // Four days fit a phone's row; /conditions shows all five.
-  const casts = (weather?.forecasts[0]?.casts ?? []).slice(0, 4);
+  const casts = (weather?.forecasts[0]?.casts ?? []).slice(0, ROW_FORECAST_DAYS);
   if (!live) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.today.weatherMissing')}</p>;
   return (
     <>
