@@ -13,19 +13,27 @@ let settle: (reg: ServiceWorkerRegistration | null) => void = () => {};
 /** Settles once this page's registration did (null: no worker here: dev, insecure, unsupported or blocked). */
 const settled = new Promise<ServiceWorkerRegistration | null>((resolve) => (settle = resolve));
 
+/** Same-origin URLs this page has loaded so far (the worker keeps those its rules allow). */
+function loadedResources(): string[] {
+  const shell = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]')?.href;
+  const loaded = performance.getEntriesByType('resource').map((e) => e.name);
+  return [...new Set([...(shell ? [shell] : []), ...loaded])].filter((url) => url.startsWith(`${location.origin}/`));
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return settle(null);
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   const start = () => {
     registration = navigator.serviceWorker.register(SW_URL).catch(() => null);
     void registration.then(settle);
-    // This page loaded before any worker: once one is active, ask it to save this page too,
-    // with the shell version it names (its preload link; docs/decisions/027-versioned-shell.md).
+    // This page loaded before any worker: once one is active, it saves this page and what it
+    // loaded (the shell version its preload link names: docs/decisions/027-versioned-shell.md)
+    // before the rest of its precache (docs/decisions/047-first-page-before-the-precache.md).
     if (!controlledAtLoad) {
-      const shell = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]')?.href;
-      const urlsToCache: unknown[] = [[location.href, { headers: { accept: 'text/html' } }]];
-      if (shell) urlsToCache.push(shell);
-      void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: MSG.cacheUrls, payload: { urlsToCache } }));
+      void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: MSG.saveFirstPage, page: location.href, resources: loadedResources() }));
+    } else {
+      // A first visit may have ended before the precache did: the worker finishes it now.
+      navigator.serviceWorker.controller?.postMessage({ type: MSG.precache });
     }
   };
   // After the page's own resources: the worker's precache must not compete with them.

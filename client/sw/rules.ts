@@ -74,10 +74,33 @@ export function rootOffline(lastLocale: string | null, hasHomeCopy: boolean): 'e
   return hasHomeCopy ? 'home-copy' : 'offline-page';
 }
 
+/**
+ * What a first install precaches before the worker answers (docs/decisions/047-first-page-before-the-precache.md):
+ * the offline pages, their script, stylesheet and logo, and the logo every page shows (~9 KB).
+ */
+export function isCorePrecache(pathname: string): boolean {
+  return /^\/(en\/)?offline\.html$|^\/offline\.(js|css)$|^\/logo\.(svg|png)$/.test(pathname);
+}
+
+/** At most this many of the first page's resources are saved with it (a home loads about 60). */
+export const FIRST_PAGE_LIMIT = 150;
+
+/**
+ * Which of the resources the first page loaded are saved with it outside the precache list:
+ * its shell version, hashed assets and photos (the page's own data is in its HTML). Not other
+ * pages' prefetched data, audio or anything the network alone answers.
+ */
+export function firstPageKind(url: URL, origin: string): 'shell' | 'asset' | 'photo' | null {
+  const kind = routeKind(url, origin, false);
+  return kind === 'shell' || kind === 'asset' || kind === 'photo' ? kind : null;
+}
+
 /** Messages the pages send to the worker. */
 export const MSG = {
   /** Activate a waiting worker now (sent only right before a full page load). */
   skipWaiting: 'SKIP_WAITING',
-  /** Workbox's message to cache URLs through their routes (the first page loaded before the worker). */
-  cacheUrls: 'CACHE_URLS',
+  /** The first page, loaded before the worker: save it and what it loaded, then the rest of the precache. */
+  saveFirstPage: 'SAVE_FIRST_PAGE',
+  /** A page loaded under the worker: finish the precache if a first visit left it unfinished. */
+  precache: 'PRECACHE',
 } as const;

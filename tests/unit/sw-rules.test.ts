@@ -1,6 +1,7 @@
 /** The service worker's routing rules (client/sw/rules.ts), without a worker. */
 import { describe, expect, it } from 'vitest';
-import { isDocumentRequest, mayStore, offlinePageFor, rootOffline, routeKind } from '../../client/sw/rules.ts';
+import { readFirstPage } from '../../client/sw/first-page.ts';
+import { FIRST_PAGE_LIMIT, firstPageKind, isCorePrecache, isDocumentRequest, mayStore, offlinePageFor, rootOffline, routeKind } from '../../client/sw/rules.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const kind = (path: string, doc = false, origin = ORIGIN) => routeKind(new URL(path, origin), ORIGIN, doc);
@@ -85,5 +86,31 @@ describe('rootOffline', () => {
     expect(rootOffline(null, true)).toBe('home-copy');
     expect(rootOffline('zh-CN', false)).toBe('offline-page');
     expect(rootOffline(null, false)).toBe('offline-page');
+  });
+});
+
+describe('the first stage of a first install (docs/decisions/047-first-page-before-the-precache.md)', () => {
+  it('precaches only the offline pages, their script, stylesheet and logos before the worker answers', () => {
+    for (const p of ['/offline.html', '/en/offline.html', '/offline.js', '/offline.css', '/logo.svg', '/logo.png']) expect(isCorePrecache(p), p).toBe(true);
+    for (const p of ['/assets/entry-client-abc.js', '/assets/i-abc.svg', '/icons/icon-192.png', '/manifest.webmanifest', '/en/offline.js', '/offline.html.br']) expect(isCorePrecache(p), p).toBe(false);
+  });
+  it('saves with the first page its shell version, assets and photos; not other pages, data, audio or the build descriptor', () => {
+    const first = (path: string) => firstPageKind(new URL(path, ORIGIN), ORIGIN);
+    expect(first('/_data/shell/en/AbCdEfGh_-123456')).toBe('shell');
+    expect(first('/assets/HomePage-abc.js')).toBe('asset');
+    expect(first('/media/photos/lake.jpg?w=480')).toBe('photo');
+    for (const p of ['/_data/page/hotel', '/_data/shell/zh-CN', '/media/audio/guide.mp3', '/_build.json', '/hotel']) expect(first(p), p).toBe(null);
+    expect(firstPageKind(new URL('https://cdn.example.com/assets/a.js'), ORIGIN)).toBe(null);
+  });
+  it('reads the page\'s message: its own origin only, the resources bounded', () => {
+    const many = Array.from({ length: FIRST_PAGE_LIMIT + 5 }, (_, i) => `${ORIGIN}/assets/c${i}.js`);
+    expect(readFirstPage({ page: `${ORIGIN}/en`, resources: [`${ORIGIN}/assets/a.js`, 'https://evil.example/x.js', 42, 'not a url'] }, ORIGIN)).toEqual({
+      page: `${ORIGIN}/en`,
+      resources: [`${ORIGIN}/assets/a.js`],
+    });
+    expect(readFirstPage({ page: `${ORIGIN}/`, resources: many }, ORIGIN)?.resources).toEqual(many.slice(0, FIRST_PAGE_LIMIT));
+    expect(readFirstPage({ page: `${ORIGIN}/`, resources: 'x' }, ORIGIN)).toEqual({ page: `${ORIGIN}/`, resources: [] });
+    expect(readFirstPage({ page: 'https://evil.example/', resources: [] }, ORIGIN)).toBe(null);
+    expect(readFirstPage(null, ORIGIN)).toBe(null);
   });
 });
