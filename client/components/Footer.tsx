@@ -17,20 +17,36 @@ import { Icon } from './ui/Icon.tsx';
 import { WeatherCard } from './shell/Weather.tsx';
 
 /**
- * Nothing twice on one page: on the home page the page itself shows today's weather and
- * visitor flow (its section is #today), so the band keeps only the consult and QR cards; on
- * /tourist the page has its own contact section, so the band keeps only weather and flow.
+ * Nothing twice on one page: on the home page the page itself has the "today" block (its
+ * section #today: weather, visitor flow, opening, plans), so the band there is no second
+ * "today" (no title, lead or opening line): only the consult and QR cards, under a heading
+ * of their own for screen readers (issue 43). On /tourist the page has its own contact
+ * section, so the band keeps only weather and flow.
  */
 function TodayBand({ shell, routeId }: { shell: ShellData; routeId: string | undefined }) {
   const { t } = useTranslation('common');
-  const onHome = routeId === 'home';
-  const weather = onHome ? null : shell.weather;
-  const flow = onHome ? null : shell.flow;
   const consult = routeId === 'tourist' ? null : shell.consult;
+  if (routeId === 'home') {
+    if (!consult) return null;
+    return (
+      <aside id="today-contact" className="today-band" aria-labelledby="contact-title">
+        <div className="wrap">
+          <h2 id="contact-title" className="sr-only">
+            {t('shell.help')}
+          </h2>
+          <div className="today-band__grid today-band__grid--contact">
+            <ConsultCard consult={consult} />
+            <QrCard consult={consult} />
+          </div>
+        </div>
+      </aside>
+    );
+  }
+  const { weather, flow } = shell;
   if (!weather && !flow && !consult) return null;
-  const variant = onHome ? ' today-band__grid--contact' : consult ? '' : ' today-band__grid--pair';
+  const variant = consult ? '' : ' today-band__grid--pair';
   return (
-    <aside id={onHome ? 'today-contact' : 'today'} className="today-band" aria-labelledby="today-title">
+    <aside id="today" className="today-band" aria-labelledby="today-title">
       <div className="wrap">
         <div className="today-band__head">
           <h2 id="today-title" className="today-band__title">

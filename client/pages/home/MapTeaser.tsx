@@ -10,7 +10,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 export function MapTeaser({ frame, spots }: { frame: HomeModule['map']; spots: HomeSpot[] }) {
   const { t } = useTranslation('places');
   return (
-    <section aria-labelledby="map-heading" className="bg-brand-50/60 py-16 sm:py-24 dark:bg-gray-900/60">
+    <section aria-labelledby="map-heading" className="bg-brand-50/60 py-12 sm:py-24 dark:bg-gray-900/60">
       <div className="wrap grid grid-cols-1 items-center gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
         <div>
           <p className="eyebrow mb-2">{t('home.map.eyebrow')}</p>

@@ -15,7 +15,7 @@ import { duration, isoDay, longDate } from '../../format/dates.ts';
 export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: HomeModule['stats'] }) {
   const { t } = useTranslation('places');
   return (
-    <section aria-labelledby="intro-heading" className="bg-gray-50 py-16 sm:py-24 dark:bg-gray-900/60">
+    <section aria-labelledby="intro-heading" className="bg-gray-50 py-12 sm:py-24 dark:bg-gray-900/60">
       <div className="wrap grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="eyebrow mb-2">{t('home.intro.eyebrow')}</p>
@@ -41,8 +41,9 @@ export function Intro({ intro, stats }: { intro: HomeModule['intro']; stats: Hom
             <Icon name="arrowRight" className="size-4" />
           </LocaleLink>
         </div>
+        {/* A picture of the area, not news: on a phone the words and figures carry it (issue 43). */}
         {intro.image && (
-          <div className="relative aspect-[4/5] overflow-hidden rounded-3xl shadow-xl shadow-gray-900/10 sm:aspect-[4/3] lg:aspect-[4/5]">
+          <div className="relative hidden aspect-[4/5] overflow-hidden sm:block rounded-3xl shadow-xl shadow-gray-900/10 sm:aspect-[4/3] lg:aspect-[4/5]">
             <Photo src={intro.image} alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="size-full object-cover" />
           </div>
         )}
@@ -56,7 +57,7 @@ export function Sights({ spots }: { spots: HomeSpot[] }) {
   const locale = useLocale();
   if (spots.length === 0) return null;
   return (
-    <section aria-labelledby="sights-heading" className="wrap py-16 sm:py-24">
+    <section aria-labelledby="sights-heading" className="wrap py-12 sm:py-24">
       <SectionHeading id="sights-heading" eyebrow={t('home.sights.eyebrow')} title={t('home.sights.heading')} description={t('home.sights.lead')} moreTo="/scenicArea" moreLabel={t('home.sights.more')} />
       <ul data-reveal="fade-up" className="bleed flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {spots.slice(0, 8).map((s) => (
@@ -163,11 +164,12 @@ export function Themes({ subjects }: { subjects: SubjectCardData[] }) {
   const { t } = useTranslation('places');
   if (subjects.length === 0) return null;
   return (
-    <section aria-labelledby="themes-heading" className="wrap py-16 sm:py-24">
+    <section aria-labelledby="themes-heading" className="wrap py-12 sm:py-24">
       <SectionHeading id="themes-heading" eyebrow={t('home.themes.eyebrow')} title={t('home.themes.heading')} description={t('home.themes.lead')} moreTo="/theme/list" moreLabel={t('home.themes.more')} />
-      <ul data-reveal="fade-up" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {/* On a phone the itineraries sit side by side and scroll, as the sights do: one card's height, not three. */}
+      <ul data-reveal="fade-up" className="bleed flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-3">
         {subjects.map((s) => (
-          <li key={s.id}>
+          <li key={s.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
             <SubjectCard subject={s} />
           </li>
         ))}
@@ -182,7 +184,7 @@ export function News({ items }: { items: HomeNews[] }) {
   if (items.length === 0) return null;
   const [first, ...rest] = items;
   return (
-    <section aria-labelledby="news-heading" className="border-t border-gray-200 py-16 sm:py-24 dark:border-gray-800">
+    <section aria-labelledby="news-heading" className="border-t border-gray-200 py-12 sm:py-24 dark:border-gray-800">
       <div className="wrap">
         <SectionHeading id="news-heading" eyebrow={t('home.news.eyebrow')} title={t('home.news.heading')} moreTo="/trends" moreLabel={t('home.news.more')} />
         <div data-reveal="fade-up" className="grid grid-cols-1 gap-8 lg:grid-cols-2">

@@ -126,8 +126,17 @@ function Flow({ flow, stamp, now }: { flow: FlowRate | null; stamp: LiveStamp | 
   );
 }
 
+/**
+ * Where a visitor planning the day goes next, most asked first (issue 43). /getting-here,
+ * /trails and /when-to-visit are pages of their own; /conditions is the one link to it in
+ * this block.
+ */
 const PLAN: { to: string; key: string; icon: IconName }[] = [
   { to: '/tickets', key: 'planTickets', icon: 'ticket' },
+  { to: '/getting-here', key: 'planGettingHere', icon: 'pin' },
+  { to: '/conditions', key: 'planConditions', icon: 'cloudSun' },
+  { to: '/trails', key: 'planTrails', icon: 'mountain' },
+  { to: '/when-to-visit', key: 'planWhen', icon: 'calendar' },
   { to: '/ability?category=shuttle', key: 'planBus', icon: 'route' },
   { to: '/tourist', key: 'planTourist', icon: 'info' },
   { to: '/live', key: 'planLive', icon: 'camera' },
@@ -138,7 +147,7 @@ export function TodayStrip() {
   const locale = useLocale();
   const shell = useRouteLoaderData(ROOT_IDS[locale]) as ShellData | undefined;
   return (
-    <section id="today" aria-labelledby="today-heading" className="wrap py-14 sm:py-20" data-testid="today">
+    <section id="today" aria-labelledby="today-heading" className="wrap py-10 sm:py-20" data-testid="today">
       <div className="mb-8 max-w-2xl">
         <h2 id="today-heading" className="sec-title">
           {t('home.today.heading')}
@@ -146,9 +155,6 @@ export function TodayStrip() {
         <p className="mt-2 text-gray-600 dark:text-gray-300">{t('home.today.lead')}</p>
         <p className="today-open">
           <OpenNow />
-          <LocaleLink to="/conditions" className="today-more">
-            {t('home.today.conditions')}
-          </LocaleLink>
         </p>
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -165,7 +171,7 @@ export function TodayStrip() {
         </div>
         <div className={`${panel} md:col-span-2 lg:col-span-1`}>
           <h3 className={`${label} mb-4`}>{t('home.today.plan')}</h3>
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1">
             {PLAN.map((p) => (
               <li key={p.key}>
                 <LocaleLink
