@@ -55,11 +55,15 @@ describe('a first visit on a slow link', () => {
 
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);
+    // Whatever opens now comes from what the worker saved, not from the browser's HTTP cache.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await page.reload();
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     await expect.poll(() => page.locator('#today-heading').innerText()).toBe(today);
     expect(await page.locator('[data-testid="hero"]').isVisible()).toBe(true);
+    // The first slide's photo, as the first visit loaded it, from the worker.
+    await expect.poll(() => page.locator('[data-testid="hero"] img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Styled: every stylesheet the page links loaded from the worker.
     expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null))).toBe(true);
   });
