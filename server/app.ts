@@ -37,6 +37,7 @@ import { registerPageRoutes } from './routes/pages.ts';
 import { httpServerOptions, trustProxyOption } from './http/server-options.ts';
 import { registerEdge } from './http/edge.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
+import { registerEventIcsRoutes } from './routes/event-ics.ts';
 import { registerBuildDescriptor, registerStaticRoutes } from './routes/static.ts';
 import type { Api } from './upstream/api.ts';
 import { createApi } from './upstream/create-api.ts';
@@ -169,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: STREAM_BROTLI });
   registerHealthRoutes(app, readiness, opts.template.buildId);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });
+  registerEventIcsRoutes(app, { api, clock: opts.clock ?? config.clock, publicOrigin: config.publicOrigin });
   await registerClientLogRoute(app, metrics, shared);
   registerMediaRoutes(app, client, config.media);
   if (config.amap.securityCode) registerAmapProxy(app, { ...config.amap, securityCode: config.amap.securityCode, timeoutMs: config.upstream.timeoutMs });

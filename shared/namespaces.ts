@@ -24,6 +24,8 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'client/pages/conditions/ConditionsPage.tsx': ['guide', 'places'],
   'client/pages/tickets/TicketsPage.tsx': ['places', 'tickets'],
   'client/pages/tickets/ReservationPage.tsx': ['places', 'tickets'],
+  'client/pages/plan/GettingHerePage.tsx': ['places', 'plan'],
+  'client/pages/plan/WhenToVisitPage.tsx': ['places', 'plan'],
   'client/pages/search/SearchPage.tsx': ['guide', 'places'],
   'client/pages/articles/ArticlePage.tsx': ['guide', 'places'],
   'client/pages/browse/ArticleBrowsePage.tsx': ['guide', 'places'],

@@ -36,16 +36,17 @@ export interface PackSaved {
 
 /**
  * The pages a pack starts from: tourist information (hours, tickets, emergency numbers), the
- * audio guides with transcripts, the scenic spots with their map, and the itineraries. Pages
+ * audio guides with transcripts, the scenic spots with their map, the itineraries, and the
+ * plan pages (getting here, with its route map; the year by month). Pages
  * these lead to (further list pages, each itinerary) are added from their data (packFollowUps).
  */
-export const PACK_ROUTES: readonly RouteId[] = ['tourist', 'explain', 'scenicArea', 'themeList'];
+export const PACK_ROUTES: readonly RouteId[] = ['tourist', 'explain', 'scenicArea', 'themeList', 'gettingHere', 'whenToVisit'];
 
 /**
  * The most a pack holds, whatever the CMS says (docs/decisions/023-offline-pack.md): further
  * pages followed per list, pages in all (each with its data), and media files. A list's total
  * and page size come from the CMS, so they are bounded before they size the build. The demo
- * area's packs stay well inside (about 11 pages and 60 media files, 3 MB).
+ * area's packs stay well inside (about 13 pages and 60 media files, 3 MB).
  */
 export const PACK_LIMITS = { listPages: 10, pages: 40, media: 300 } as const;
 

@@ -10,7 +10,7 @@ import { sunTimesOn } from './sun.ts';
 const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86400_000;
 
-type SeasonId = 'main' | 'low';
+export type SeasonId = 'main' | 'low';
 
 export interface Timetable {
   season: SeasonId;
@@ -22,11 +22,15 @@ export interface Timetable {
   closes: string;
   /** Last ticket sold at the Visitor Centre. */
   salesEnd: string;
+  /** The shuttle's first bus up from the Visitor Centre and last bus down from Yak Meadow. */
+  firstShuttle: string;
+  lastShuttleDown: string;
 }
 
-const TIMETABLES: readonly Timetable[] = [
-  { season: 'main', from: '04-01', to: '11-15', opens: '07:00', closes: '19:00', salesEnd: '16:30' },
-  { season: 'low', from: '11-16', to: '03-31', opens: '08:00', closes: '18:00', salesEnd: '15:30' },
+/** Both seasons' timetables, main first: the one table the seasons' dates are read from (docs/world.md §Seasons). */
+export const TIMETABLES: readonly Timetable[] = [
+  { season: 'main', from: '04-01', to: '11-15', opens: '07:00', closes: '19:00', salesEnd: '16:30', firstShuttle: '07:10', lastShuttleDown: '18:00' },
+  { season: 'low', from: '11-16', to: '03-31', opens: '08:00', closes: '18:00', salesEnd: '15:30', firstShuttle: '08:10', lastShuttleDown: '16:50' },
 ];
 
 type OpenState = 'open' | 'sales-closed' | 'closed';
@@ -71,7 +75,8 @@ export function areaClock(at: Date): AreaClock {
   };
 }
 
-const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Minutes since midnight of an "HH:MM" wall time. */
+export const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Whether an area month-day ("MM-DD") lies in [from, to]; the range may wrap the new year. */
 export function withinMonthDays(monthDay: string, from: string, to: string): boolean {

@@ -17,6 +17,7 @@ import type {
 } from './api/content.ts';
 import type { QrCodeAndConsult } from './api/shell.ts';
 import type { TicketAvailability } from './api/tickets.ts';
+import type { PlanAccess, PlanYear } from './api/plan.ts';
 import type { TicketFormMemory } from './tickets/form.ts';
 import type { TicketOutcome } from './tickets/outcome.ts';
 import type { RouteId } from './routes.ts';
@@ -152,6 +153,19 @@ export interface TicketReservationData {
   outcome: TicketOutcome | null;
 }
 
+/** Getting here (docs/plan.md): the routes from the regional capital to the gates. */
+export interface GettingHereData {
+  kind: 'getting-here';
+  access: PlanAccess;
+}
+
+/** The year by month (docs/plan.md); `month` is the area's month now by the site clock (1..12). */
+export interface WhenToVisitData {
+  kind: 'when-to-visit';
+  year: PlanYear;
+  month: number;
+}
+
 export interface SearchData {
   kind: 'search';
   q: string;
@@ -190,6 +204,8 @@ interface PageDataTable {
   conditions: ConditionsData;
   tickets: TicketsData;
   ticketReservation: TicketReservationData;
+  gettingHere: GettingHereData;
+  whenToVisit: WhenToVisitData;
   search: SearchData;
   article: ArticleDetailData | ArticleBrowseData;
   articleList: ArticleBrowseData;

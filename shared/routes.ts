@@ -57,6 +57,9 @@ export const ROUTES = {
   conditions: r('/conditions', { typeCode: 'conditions' }),
   tickets: r('/tickets', { form: true }),
   ticketReservation: r('/tickets/reservation', { form: true, noindex: true }),
+  // Planning a visit (docs/plan.md).
+  gettingHere: r('/getting-here'),
+  whenToVisit: r('/when-to-visit'),
   search: r('/search'),
   article: r('/article'),
   articleList: r('/article/list'),

@@ -12,7 +12,7 @@ import { ConsultCard, QrCard } from './shell/Consult.tsx';
 import { ExternalLink } from './shell/ExternalLink.tsx';
 import { FlowCard } from './shell/Flow.tsx';
 import { OpenNow } from './open-now/OpenNow.tsx';
-import { ExternalMenuLinks, Filings, FriendlyLinks, PhotoCredits } from './shell/FooterParts.tsx';
+import { ExternalMenuLinks, Filings, FriendlyLinks, PhotoCredits, VisitLinks } from './shell/FooterParts.tsx';
 import { Icon } from './ui/Icon.tsx';
 import { WeatherCard } from './shell/Weather.tsx';
 
@@ -117,6 +117,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               </ul>
             )}
           </div>
+          <VisitLinks links={f.visitLinks ?? []} />
           <ExternalMenuLinks menu={shell.externalMenu} title={t('nav.externalLinks')} />
           <FriendlyLinks links={shell.friendlyLinks} />
         </div>

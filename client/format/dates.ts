@@ -143,3 +143,26 @@ export function mediaClock(seconds: number | null | undefined): string {
 export function isoSeconds(seconds: number): string {
   return `PT${Math.round(seconds)}S`;
 }
+
+/** A month's name: "July" / "7月". */
+export function monthName(month: number, locale: Locale): string {
+  return locale === 'en' ? (MONTHS_LONG_EN[month - 1] ?? '') : `${month}月`;
+}
+
+/** Yearly days ("MM-DD" to "MM-DD"): "1–15 Nov" / "11月1日至15日"; "16 Nov – 31 Mar" / "11月16日至3月31日". */
+export function monthDayRange(from: string, to: string, locale: Locale): string {
+  const [am, ad] = [Number(from.slice(0, 2)), Number(from.slice(3, 5))];
+  const [bm, bd] = [Number(to.slice(0, 2)), Number(to.slice(3, 5))];
+  const day = (m: number, d: number) => shortDate({ year: 2000, month: m, day: d, hour: 0, minute: 0 }, locale);
+  if (am === bm && ad === bd) return day(am, ad);
+  if (am === bm) return locale === 'en' ? `${ad}–${bd} ${MONTHS_SHORT_EN[bm - 1]}` : `${am}月${ad}日至${bd}日`;
+  return locale === 'en' ? `${day(am, ad)} – ${day(bm, bd)}` : `${day(am, ad)}至${day(bm, bd)}`;
+}
+
+/** A journey's time to the minute: "55 min", "1 h 40 min" / "55分钟", "1小时40分钟". */
+export function travelTime(minutes: number, locale: Locale): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (locale === 'en') return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+  return `${h ? `${h}小时` : ''}${m || !h ? `${m}分钟` : ''}`;
+}

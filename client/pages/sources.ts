@@ -33,6 +33,8 @@ export const PAGE_SOURCES: Record<RouteId, string> = {
   conditions: 'client/pages/conditions/ConditionsPage.tsx',
   tickets: 'client/pages/tickets/TicketsPage.tsx',
   ticketReservation: 'client/pages/tickets/ReservationPage.tsx',
+  gettingHere: 'client/pages/plan/GettingHerePage.tsx',
+  whenToVisit: 'client/pages/plan/WhenToVisitPage.tsx',
   search: 'client/pages/search/SearchPage.tsx',
   article: 'client/pages/articles/ArticlePage.tsx',
   articleList: browse,

@@ -9,7 +9,7 @@ import type {
   SubjectSummary, WeatherData,
 } from '../../shared/api/index.ts';
 
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'number|null' | 'object|null' | 'boolean|undefined' | 'object|undefined';
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'number|null' | 'object|null' | 'boolean|undefined' | 'object|undefined' | 'array|undefined';
 type Spec<T> = Record<keyof T, Kind>;
 
 function kindOf(v: unknown): string {
@@ -66,7 +66,7 @@ export const ARTICLE_DETAIL: Spec<ArticleDetail> = { ...ARTICLE, content: 'strin
 export const LINK: Spec<FriendlyLink> = { id: 'number', name: 'string', url: 'string', logo: 'string|null', orderNum: 'number' };
 export const FOOTER: Spec<FooterConfig> = {
   organisation: 'string', address: 'string', postcode: 'string|null', icp: 'object', psb: 'object|null', contacts: 'array',
-  copyright: 'string', photoCredits: 'array',
+  copyright: 'string', photoCredits: 'array', visitLinks: 'array|undefined',
 };
 export const CREDIT: Spec<PhotoCredit> = { image: 'string', title: 'string', author: 'string', licence: 'string', source: 'string' };
 export const FAQ: Spec<FaqEntry> = { id: 'number', question: 'string', answer: 'string', category: 'string', orderNum: 'number' };

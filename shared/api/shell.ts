@@ -194,4 +194,12 @@ export interface FooterConfig {
   contacts: FooterContact[];
   copyright: string;
   photoCredits: PhotoCredit[];
+  /** The footer's "Plan your visit" links to the site's own pages (docs/plan.md); a CMS may send none. */
+  visitLinks?: FooterLink[];
+}
+
+export interface FooterLink {
+  label: string;
+  /** A path of this site without locale prefix ("/getting-here"). */
+  path: string;
 }

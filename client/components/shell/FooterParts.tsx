@@ -1,6 +1,6 @@
 /** Footer pieces: friendly links, filing numbers, photo credits (docs/product.md §5). */
 import { useTranslation } from 'react-i18next';
-import type { FooterConfig, FriendlyLink, MenuNode } from '../../../shared/api/shell.ts';
+import type { FooterConfig, FooterLink, FriendlyLink, MenuNode } from '../../../shared/api/shell.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -18,6 +18,26 @@ export function FriendlyLinks({ links }: { links: FriendlyLink[] | null }) {
         {sorted.map((l) => (
           <li key={l.id}>
             <ExternalLink href={l.url}>{l.name}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site's own planning pages (docs/plan.md), from the footer config of the CMS. */
+export function VisitLinks({ links }: { links: FooterLink[] }) {
+  const { t } = useTranslation('common');
+  if (!links.length) return null;
+  return (
+    <nav className="footer-col" aria-labelledby="visit-title" data-testid="visit-links">
+      <h2 id="visit-title" className="footer-col__title">
+        {t('footer.planVisit')}
+      </h2>
+      <ul className="footer-links">
+        {links.map((l) => (
+          <li key={l.path}>
+            <LocaleLink to={l.path}>{l.label}</LocaleLink>
           </li>
         ))}
       </ul>

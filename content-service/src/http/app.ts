@@ -16,6 +16,7 @@ import { reservationsKey } from '../tickets/key.ts';
 import { startRetention } from '../tickets/retention.ts';
 import { createTicketDesk } from '../tickets/routes.ts';
 import { loadTicketRules } from '../tickets/schedule.ts';
+import { loadPlanSeed, type PlanSeed } from '../plan/seed.ts';
 import { createSealer } from '../tickets/sealer.ts';
 import { createReservationStore } from '../tickets/store.ts';
 
@@ -79,8 +80,10 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
     if (closing) req.raw.socket.destroySoon();
   });
 
+  let plan: PlanSeed | null = null;
   try {
     const bundle = loadSeedBundle(seedDir);
+    plan = loadPlanSeed(seedDir, new Set(bundle.subjects.map((s) => s.id as number)));
     if (bundle.missing.length) app.log.warn(`content seed: missing ${bundle.missing.join(', ')}`);
     const seed = seedDatabase(db, bundle);
     app.log.info(`content seed ${seed.seeded ? 'loaded' : 'unchanged'} (${seed.checksum.slice(0, 12)}) into ${dbPath}`);
@@ -93,7 +96,7 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   }
 
   const desk = createTicketDesk({ content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock });
-  registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability });
+  registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability, plan });
   void desk.register(app);
   registerMedia(app, mediaDir, opts.now ?? systemClock);
 

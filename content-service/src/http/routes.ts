@@ -11,6 +11,9 @@ import {
   type QrCodeAndConsult, type WeatherData, type ArticleSummary,
 } from '../../../shared/api/index.ts';
 import type { TicketAvailability } from '../../../shared/api/tickets.ts';
+import { planAccess } from '../plan/access.ts';
+import type { PlanSeed } from '../plan/seed.ts';
+import { planYear } from '../plan/year.ts';
 import { areaDay, calendarAt } from '../dates/calendar.ts';
 import { resolveDeep } from '../dates/placeholders.ts';
 import { liveConditions } from '../live/conditions.ts';
@@ -27,6 +30,8 @@ export interface RouteContext {
   now: Clock;
   /** The ticket desk's availability (tickets/routes.ts). */
   availability: (at: Date, locale: Locale) => TicketAvailability;
+  /** The planning seed (plan/seed.ts); null when the seed has none. */
+  plan: PlanSeed | null;
 }
 
 type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => ApiEnvelope<EndpointData<P>>;
@@ -34,7 +39,7 @@ type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => A
 const ok = <T>(data: T, msg = 'success'): ApiEnvelope<T> => ({ code: API_SUCCESS_CODE, msg, data });
 
 
-function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Handler<P> } {
+function handlers({ db, availability, plan }: RouteContext): { [P in EndpointPath]: Handler<P> } {
   const required = <T>(key: string, locale: Locale): T => {
     const value = repo.doc<T>(db, key, locale);
     if (value === null) throw new ApiFailure(`No ${key} data in the content seed`);
@@ -45,6 +50,10 @@ function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Ha
   const live = <T extends ArticleSummary>(records: T[], at: Date, locale: Locale): T[] =>
     liveConditions(records, at, flowAt(at, locale), locale, records.some((r) => r.typeCode === 'conditions') ? mainSpaces(locale) : undefined).map((r) => withSnapshot(r, at));
   const flowAt = (at: Date, locale: Locale) => computeFlow(at, { ...DEFAULT_CAPACITY, ...repo.doc<Partial<Capacity>>(db, 'flow', locale) });
+  const planned = (): PlanSeed => {
+    if (!plan) throw new ApiFailure('No plan data in the content seed');
+    return plan;
+  };
   const found = <T>(value: T | null, what: string, id: number): T => {
     if (value === null) throw new ApiNotFound(`${what} ${id} not found`);
     return value;
@@ -121,6 +130,11 @@ function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Ha
       return ok(found(repo.subjectDetail(db, locale, id), 'Subject', id));
     },
     '/ticket/getAvailability': (_q, locale, at) => ok(availability(at, locale)),
+    '/plan/getAccess': (_q, locale, at) => ok(planAccess(planned().access, locale, at)),
+    '/plan/getYear': (_q, locale, at) => {
+      const subjects = new Map(repo.listSubjects(db, locale, undefined, { pageNum: 1, pageSize: 100 }).records.map((s) => [s.id, { title: s.title, days: s.days }]));
+      return ok(planYear({ seed: planned().year, dailyCapacity: flowAt(at, locale).dailyCapacity, subjects }, locale, at));
+    },
   };
 }
 

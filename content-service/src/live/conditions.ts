@@ -6,7 +6,7 @@
  * (attrs.category); everything that changes with the time is set here.
  */
 import type { ArticleAttrs, ArticleSummary, ConditionStatus, FlowRate, Locale } from '../../../shared/api/index.ts';
-import { areaClock, areaStatus, hoursInMinutes, timetableOn, type AreaClock } from '../../../shared/opening-hours.ts';
+import { areaClock, areaStatus, hoursInMinutes, timetableOn, TIMETABLES, toMinutes, type AreaClock, type SeasonId } from '../../../shared/opening-hours.ts';
 import { HIGH_TRAIL_SEASON, highTrailOpenOn, ROADWORKS, roadworksOn, UPPER_LOOP_CLOSED, upperLoopClosedOn } from '../world/trails.ts';
 
 type Text = { 'zh-CN': string; en: string };
@@ -41,7 +41,12 @@ interface State {
 }
 
 /** Shuttle service hours by season: first bus up, last bus down from Yak Meadow (seed: service "shuttle"). */
-const SHUTTLE = { main: { first: 7 * 60 + 10, last: 18 * 60 }, low: { first: 8 * 60 + 10, last: 16 * 60 + 50 } } as const;
+// The shuttle's hours in minutes, read from the one timetable (shared/opening-hours.ts).
+const shuttleOf = (season: SeasonId) => {
+  const t = TIMETABLES.find((x) => x.season === season)!;
+  return { first: toMinutes(t.firstShuttle), last: toMinutes(t.lastShuttleDown) };
+};
+const SHUTTLE = { main: shuttleOf('main'), low: shuttleOf('low') } as const;
 
 /** Closed with the area: since the last closing time. */
 function areaClosed(c: AreaClock): State {

@@ -11,6 +11,7 @@ import { loadHome } from './home.ts';
 import { loadScenic, loadSearch, loadStatic, loadTourist } from './info.ts';
 import { loadSubjectBrowse, loadTheme } from './subjects.ts';
 import { loadTicketReservation, loadTickets } from './tickets.ts';
+import { loadGettingHere, loadWhenToVisit } from './plan.ts';
 
 
 export type PageLoaders = { [K in RouteId]: (ctx: LoaderContext) => Promise<PageDataById[K]> };
@@ -47,6 +48,8 @@ export const PAGE_LOADERS: PageLoaders = {
   conditions: loadConditions,
   tickets: loadTickets,
   ticketReservation: loadTicketReservation,
+  gettingHere: loadGettingHere,
+  whenToVisit: loadWhenToVisit,
   search: loadSearch,
   article: loadArticle,
   articleList: loadArticleBrowse,

@@ -115,4 +115,8 @@ export const footerConfig = z.object({
   contacts: list(z.object({ label: str(), value: str(), href: link().nullable() }), 'contacts'),
   copyright: str(),
   photoCredits: list(z.object({ image: image(), title: str(), author: str(), licence: str(), source: link() }), 'photoCredits'),
+  // Only the site's own paths: a link elsewhere belongs in the external menu.
+  visitLinks: list(z.object({ label: str().min(1).max(80), path: z.string().regex(/^\/[a-z0-9/-]*$/).max(200) }), 'visitLinks')
+    .optional()
+    .transform((v) => (v ?? []).slice(0, 12)),
 }) satisfies z.ZodType<FooterConfig>;

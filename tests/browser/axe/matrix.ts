@@ -41,6 +41,8 @@ const SHAPES: RouteId[] = [
   'theme', 'themeList', 'themeGrid', 'themeSwiper', 'templateColor', 'templateI18', 'templateSwiper', 'templatePreviewImages',
   // Their other pairings and every state of their forms: tests/browser/tickets-axe.test.ts.
   'tickets', 'ticketReservation',
+  // The plan pages (docs/plan.md); also at both widths in tests/browser/plan.test.ts.
+  'gettingHere', 'whenToVisit',
 ];
 /** Routes whose shape another route shows with other data: the same cards, the same detail page. */
 const SAME_AS: Partial<Record<RouteId, RouteId>> = {
@@ -53,7 +55,7 @@ const SAME_AS: Partial<Record<RouteId, RouteId>> = {
   poiDetail: 'hotelDetail',
 };
 /** Shapes whose page components no other route shares (lists and details share theirs). */
-const DISTINCT: RouteId[] = ['home', 'scenicArea', 'hotelDetail', 'live', 'explain', 'conditions', 'tourist', 'search', 'theme', 'templateColor'];
+const DISTINCT: RouteId[] = ['home', 'scenicArea', 'hotelDetail', 'live', 'explain', 'conditions', 'tourist', 'search', 'theme', 'templateColor', 'gettingHere', 'whenToVisit'];
 
 /**
  * The colour page's "Aa" samples show each shade's contrast on purpose, next to its measured
