@@ -38,7 +38,7 @@ describe('a detail page without a photo leads with its title and facts', () => {
       return {
         title: h1.getBoundingClientRect().bottom <= innerHeight,
         facts: facts.getBoundingClientRect().top < innerHeight,
-        pictures: before.map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+        pictures: before.map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`),
       };
     });
     expect(first).toEqual({ title: true, facts: true, pictures: [] });
