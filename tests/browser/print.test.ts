@@ -138,3 +138,55 @@ describe('printing a page', () => {
     await context.close();
   });
 });
+
+/**
+ * Whole pages on A4 (docs/product.md §5 "Print"): the first sheet starts with the page's own
+ * content under the letterhead, and what a sheet cannot use (the trail of links, in-page
+ * contents, buttons, permalinks, maps and links elsewhere) is left out. Sheet counts as
+ * measured at TEST_NOW; before the cut they were 14, 11, 4 and 5.
+ */
+describe('printing whole pages on few sheets', () => {
+  const print = async (path: string, locale: string) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: DESKTOP, init: [SAVE_DATA] });
+    const firsts = await page.evaluate(() => {
+      // A title's first words (or characters): txtwrite sets a wrapped line's parts apart.
+      const text = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.textContent!.trim().split(/\s+/).slice(0, 4).join(' ').slice(0, 10));
+      return { h1: text('main h1')[0]!, notices: text('main li[id^="notice-"] :is(h3, summary span.block)'), cards: text('main [data-testid="condition"] h3'), about: text('#about-heading')[0] ?? '' };
+    });
+    const sheets = await pdfSheets(await page.pdf({ format: 'A4' }));
+    await context.close();
+    return { sheets, firsts };
+  };
+
+  it('/en/tourist: 9 sheets (was 14), the notices from the first, without controls or links to follow', async () => {
+    const { sheets, firsts } = await print('/en/tourist', 'en-US');
+    expect(sheets).toHaveLength(9);
+    expect(firsts.notices.length).toBeGreaterThan(3);
+    // Under the title, the first three notices fill the first sheet (it was a third blank).
+    expect([firsts.h1, ...firsts.notices.slice(0, 3)].map((t) => sheetOf(sheets, t))).toEqual([1, 1, 1, 1]);
+    expect(['Home / Visitor information', 'On this page', 'Reserve tickets', 'Link to this question', 'Trails, roads and car parks now', 'Open the link'].map((t) => sheetOf(sheets, t))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(sheetOf(sheets, 'Frequently asked questions')).toBeGreaterThan(1);
+  });
+
+  it('/tourist: 8 sheets (was 11), the notices from the first', async () => {
+    const { sheets, firsts } = await print('/tourist', 'zh-CN');
+    expect(sheets).toHaveLength(8);
+    expect([firsts.h1, ...firsts.notices.slice(0, 3)].map((t) => sheetOf(sheets, t))).toEqual([1, 1, 1, 1]);
+    expect(['首页/游客服务', '预约门票', '本条问题的链接', '查看详情'].map((t) => sheetOf(sheets, t))).toEqual([0, 0, 0, 0]);
+  });
+
+  it('/conditions: 3 sheets (was 4), the weather on the first sheet instead of after a blank one', async () => {
+    const { sheets, firsts } = await print('/conditions', 'zh-CN');
+    expect(sheets).toHaveLength(3);
+    expect([firsts.h1, '天气预报'].map((t) => sheetOf(sheets, t))).toEqual([1, 1]);
+    expect(sheetOf(sheets, firsts.cards[0]!)).toBe(2);
+  });
+
+  it('a hotel: 2 sheets (was 5), the facts and the description, without the call button, the map or the links elsewhere', async () => {
+    const { sheets, firsts } = await print('/en/hotel/detail?id=1003', 'en-US');
+    expect(sheets).toHaveLength(2);
+    expect([firsts.h1, 'Good to know', '0836-288 7311'].map((t) => sheetOf(sheets, t))).toEqual([1, 1, 1]);
+    expect(sheetOf(sheets, firsts.about)).toBeGreaterThan(0);
+    expect(['Call 0836-288 7311', 'Location', 'Also nearby'].map((t) => sheetOf(sheets, t))).toEqual([0, 0, 0]);
+  });
+});

@@ -51,6 +51,25 @@ describe('search', () => {
     }
   });
 
+  it('lists places before itineraries for a place word (湖, lake): named places, then places by text', async () => {
+    for (const path of [`/search?q=${encodeURIComponent('湖')}`, '/en/search?q=lake']) {
+      const html = (await get(path)).text;
+      const ids = [...html.matchAll(/<h2 id="(results-[a-z]+)"/g)].map((m) => m[1]);
+      // Mirror Lake / 镜湖 is a landscape named by the word; the sights and islands only mention it.
+      expect(ids.slice(0, 4)).toEqual(['results-landscape', 'results-scenic', 'results-island', 'results-theme']);
+    }
+  });
+
+  it('offers the English site when an English word finds nothing on the Chinese site', async () => {
+    const res = await get('/search?q=lake');
+    expect(res.text).toContain('没有找到与“lake”相关的内容');
+    expect(res.text).toContain('<a href="/en/search?q=lake" hrefLang="en"');
+    expect(res.text).toContain('在英文站搜索“lake”');
+    // Not for a Chinese word that finds nothing, nor on the English site for an English word.
+    expect((await get(`/search?q=${encodeURIComponent('龘龘')}`)).text).not.toContain('在英文站搜索');
+    expect((await get('/en/search?q=zzzzqqq')).text).not.toContain('hrefLang="zh-CN" class="font-semibold');
+  });
+
   it('offers the Chinese site when a Chinese word finds nothing on the English site', async () => {
     const res = await get(`/en/search?q=${encodeURIComponent('镜湖')}`);
     expect(res.text).toContain('Nothing found for “镜湖”');

@@ -155,7 +155,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
   const outer = className ? `map-frame ${className}` : 'map-frame';
   if (zoomable) {
     return (
-      <ZoomableFrame proj={proj} ratio={`${w} / ${h}`} className={outer}>
+      <ZoomableFrame proj={proj} layout={layout} ratio={`${w} / ${h}`} className={outer}>
         {drawing}
       </ZoomableFrame>
     );

@@ -8,17 +8,29 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/Icon.tsx';
+import { hereSpot, type MapLayout } from './layout.ts';
 import { type Located, locate } from './locate.ts';
 import type { Projection } from './project.ts';
 
 const LEVELS = [1, 1.5, 2, 3, 4];
 
-export function ZoomableFrame({ proj, ratio, className, children }: { proj: Projection; ratio: string; className: string; children: ReactNode }) {
+interface ZoomableFrameProps {
+  proj: Projection;
+  /** The pins as laid out, which the "you are here" dot keeps clear of. */
+  layout: Pick<MapLayout, 'pins' | 'width' | 'height'>;
+  ratio: string;
+  className: string;
+  children: ReactNode;
+}
+
+export function ZoomableFrame({ proj, layout, ratio, className, children }: ZoomableFrameProps) {
   const { t } = useTranslation('places');
   const [level, setLevel] = useState(0);
   const [here, setHere] = useState<Located | null>(null);
   const [busy, setBusy] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
+  // The frame's width in CSS px: the dot keeps clear of the pins at the size they are drawn.
+  const [framePx, setFramePx] = useState(0);
   // The point of the drawing (fractions) that stays in the middle across a zoom.
   const focus = useRef<[number, number] | null>(null);
 
@@ -57,6 +69,14 @@ export function ZoomableFrame({ proj, ratio, className, children }: { proj: Proj
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => setFramePx(el.clientWidth));
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+
   // Mouse drag pans (touch already scrolls the frame natively).
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
 
@@ -73,6 +93,7 @@ export function ZoomableFrame({ proj, ratio, className, children }: { proj: Proj
   };
 
   const scale = LEVELS[level]!;
+  const dot = here?.kind === 'inside' && framePx > 0 ? hereSpot(layout, [here.x, here.y], proj.width / (framePx * scale)) : null;
   const message = busy ? t('map.locating') : here && here.kind !== 'inside' ? t(`map.${here.kind}`) : '';
   const btn = 'map-control';
   return (
@@ -113,9 +134,7 @@ export function ZoomableFrame({ proj, ratio, className, children }: { proj: Proj
         >
           <div className="relative" style={{ width: `${scale * 100}%`, aspectRatio: ratio }} data-zoom={scale}>
             {children}
-            {here?.kind === 'inside' && (
-              <span className="map-here" style={{ left: `${(here.x / proj.width) * 100}%`, top: `${(here.y / proj.height) * 100}%` }} role="img" aria-label={t('map.here')} data-testid="map-here" />
-            )}
+            {dot && <span className="map-here" style={{ left: `${(dot[0] / proj.width) * 100}%`, top: `${(dot[1] / proj.height) * 100}%` }} role="img" aria-label={t('map.here')} data-testid="map-here" />}
           </div>
         </div>
       </div>

@@ -8,7 +8,7 @@
 import { LAKE_AXIS, PEAK, RIDGE, TOWN } from './geography.ts';
 import { around, type Box, overlaps, placeLabel, rotatedBoxes, textSize } from './labels.ts';
 import { kept } from './kept.ts';
-import { projection, spreadMarkers } from './project.ts';
+import { clearSpot, projection, spreadMarkers } from './project.ts';
 import type { MapFrame } from './types.ts';
 
 /** Narrowest rendered width of the map, CSS px. */
@@ -17,6 +17,8 @@ const MIN_MAP_PX = 350;
 const PIN_PX = 28;
 /** Clear space kept between two pins and between a pin and a label, CSS px. */
 const GAP_PX = 4;
+/** The "you are here" dot with its halo, CSS px (.map-here: a 20 px dot, its ring and halo 10 px beyond). */
+const HERE_PX = 40;
 export const LABEL_FONT = 28;
 export const LAKE_ANGLE = -38;
 /** The lake's name, CSS px at the narrowest rendering, largest first. */
@@ -111,4 +113,17 @@ function lakeLabel(proj: ReturnType<typeof projection>, text: string, pins: Box[
     }
   }
   return null;
+}
+
+/**
+ * Where the "you are here" dot is drawn: at the visitor's point, or, when that is under or
+ * against a pin (the visitor at Lankou, beside pin 6), the nearest spot clear of every pin by
+ * the same spiral the pins are spread by, so no part of the dot, its halo included, covers a
+ * pin's number or its target. Unlike the pins, the dot is placed on the client at the map's rendered size:
+ * `unitsPerPx` is drawing units per CSS px at the current width and zoom, so the dot moves
+ * only as far as the pins' fixed 28 px need (a phone's map at zoom 1 moves it furthest).
+ */
+export function hereSpot(layout: Pick<MapLayout, 'pins' | 'width' | 'height'>, point: [number, number], unitsPerPx: number): [number, number] {
+  const minDist = (PIN_PX / 2 + HERE_PX / 2 + GAP_PX) * unitsPerPx;
+  return clearSpot(point, layout.pins, minDist, (HERE_PX / 2) * unitsPerPx, layout.width, layout.height);
 }

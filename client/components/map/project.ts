@@ -108,21 +108,28 @@ export function scaleKm(widthKm: number): number {
 /**
  * Moves markers apart so none covers another (a pin is a 28 px target: WCAG 2.2 target
  * size). Deterministic: each pin that lands too close to an earlier one walks outwards on a
- * spiral around its true position until it is free. Positions are in drawing units.
+ * spiral around its true position until it is free (clearSpot). Positions are in drawing units.
  */
 export function spreadMarkers(points: [number, number][], minDist: number, width: number, height: number): [number, number][] {
-  // Whole pins stay inside the drawing, so the frame's edge never pushes two together.
-  const clamp = (v: number, max: number) => Math.min(Math.max(v, minDist / 2), max - minDist / 2);
   const placed: [number, number][] = [];
-  for (const [a, b] of points) {
-    const [x0, y0] = [clamp(a, width), clamp(b, height)];
-    let p: [number, number] = [x0, y0];
-    for (let step = 0; step < 200 && placed.some(([x, y]) => Math.hypot(x - p[0], y - p[1]) < minDist); step++) {
-      const angle = step * 2.4; // golden-angle spiral
-      const r = minDist * (0.6 + step * 0.12);
-      p = [clamp(x0 + Math.cos(angle) * r, width), clamp(y0 + Math.sin(angle) * r, height)];
-    }
-    placed.push(p);
-  }
+  for (const [a, b] of points) placed.push(clearSpot([a, b], placed, minDist, minDist / 2, width, height));
   return placed;
+}
+
+/**
+ * The spot nearest `start` that is at least `minDist` from every point of `taken`, found on a
+ * golden-angle spiral around it, kept `margin` inside the drawing (so the frame's edge never
+ * pushes two together). The one rule for pins among pins and for the "you are here" dot
+ * among the pins (layout.ts hereSpot).
+ */
+export function clearSpot(start: [number, number], taken: [number, number][], minDist: number, margin: number, width: number, height: number): [number, number] {
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, margin), max - margin);
+  const [x0, y0] = [clamp(start[0], width), clamp(start[1], height)];
+  let p: [number, number] = [x0, y0];
+  for (let step = 0; step < 200 && taken.some(([x, y]) => Math.hypot(x - p[0], y - p[1]) < minDist); step++) {
+    const angle = step * 2.4; // golden-angle spiral
+    const r = minDist * (0.6 + step * 0.12);
+    p = [clamp(x0 + Math.cos(angle) * r, width), clamp(y0 + Math.sin(angle) * r, height)];
+  }
+  return p;
 }

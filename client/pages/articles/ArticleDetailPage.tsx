@@ -95,7 +95,8 @@ export function ArticleView({ data }: { data: ArticleDetailData }) {
             </ul>
           )}
           {data.map && places.length > 0 && (
-            <section aria-labelledby="location-heading" className="mt-12">
+            // The map is a screen tool (pins to tap, filters); on paper the address in the facts says where.
+            <section aria-labelledby="location-heading" className="mt-12 print:hidden">
               <h2 id="location-heading" className="mb-4 text-2xl font-bold text-gray-900 dark:text-white">
                 {t('detail.location')}
               </h2>

@@ -6,7 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router-dom';
-import { localizePath } from '../../../shared/locale.ts';
+import { HTML_LANG, localizePath } from '../../../shared/locale.ts';
+import { otherSearchLocale } from '../../../shared/search-language.ts';
 import type { SearchData } from '../../../shared/page-data.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
@@ -110,14 +111,14 @@ export function Component() {
   const shown = data.articles.records.length + data.subjects.records.length + data.scenic.records.length;
   const groups = rankGroups(
     [
-      { id: 'results-scenic', title: t('pages:titles.scenicArea'), count: data.scenic.total, hits: data.scenic.records.map(scenicHit) },
+      { id: 'results-scenic', title: t('pages:titles.scenicArea'), count: data.scenic.total, hits: data.scenic.records.map(scenicHit), place: true },
       { id: 'results-theme', title: t('pages:titles.theme'), count: data.subjects.total, hits: data.subjects.records.map(themeHit) },
       ...articleGroups(data.articles.records),
     ],
     data.q,
   );
-  // Chinese words on the English site find nothing (its text is English): offer the Chinese site's search.
-  const zhHint = locale === 'en' && /\p{Script=Han}/u.test(data.q);
+  // Each site holds its own language only: a query in the other's script is offered there.
+  const other = otherSearchLocale(locale, data.q);
 
   return (
     <>
@@ -133,11 +134,11 @@ export function Component() {
         ) : total === 0 ? (
           <>
             <EmptyState icon="leaf" title={t('search.none', { q: data.q })} description={t('search.noneHint')} />
-            {zhHint && (
-              <p className="mt-4 text-center text-sm text-gray-700 dark:text-gray-300" data-testid="search-zh-hint">
-                {t('search.zhHint')}{' '}
-                <a href={`/search?q=${encodeURIComponent(data.q)}`} hrefLang="zh-CN" className="font-semibold text-brand-700 underline dark:text-brand-300">
-                  {t('search.zhLink', { q: data.q })}
+            {other && (
+              <p className="mt-4 text-center text-sm text-gray-700 dark:text-gray-300" data-testid="search-other-site">
+                {t('search.otherSiteHint')}{' '}
+                <a href={localizePath(`/search?q=${encodeURIComponent(data.q)}`, other)} hrefLang={HTML_LANG[other]} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  {t('search.otherSiteLink', { q: data.q })}
                 </a>
               </p>
             )}

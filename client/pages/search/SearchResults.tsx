@@ -1,6 +1,6 @@
 /**
  * Search results grouped by kind (docs/product.md §4 /search): sights, themes, then articles by
- * type, the groups the query names first (rank.ts). Titles and excerpts carry the query's words in <mark> (text split, never HTML).
+ * type, ordered by rank.ts (places first for a place word). Titles and excerpts carry the query's words in <mark> (text split, never HTML).
  */
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary, ArticleTypeCode, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
@@ -12,6 +12,7 @@ import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { isoDay, longDate } from '../../format/dates.ts';
 import { excerptAround, Highlight } from './highlight.tsx';
 import { typeRouteId } from '../browse/Timeline.tsx';
+import { isPlaceType } from './rank.ts';
 
 export interface Hit {
   key: string;
@@ -97,7 +98,8 @@ function articlesByType(articles: ArticleSummary[]): [ArticleTypeCode, ArticleSu
 }
 
 /** The page's articles as one group per type (titled by the type's list page). */
-export function useArticleGroups(): (articles: ArticleSummary[]) => { id: string; title: string; hits: Hit[] }[] {
+export function useArticleGroups(): (articles: ArticleSummary[]) => { id: string; title: string; hits: Hit[]; place: boolean }[] {
   const { t } = useTranslation('pages');
-  return (articles) => articlesByType(articles).map(([code, list]) => ({ id: `results-${code}`, title: t(`titles.${typeRouteId(code)}`), hits: list.map(articleHit) }));
+  return (articles) =>
+    articlesByType(articles).map(([code, list]) => ({ id: `results-${code}`, title: t(`titles.${typeRouteId(code)}`), hits: list.map(articleHit), place: isPlaceType(code) }));
 }

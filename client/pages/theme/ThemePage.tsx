@@ -102,7 +102,7 @@ function ThemeView({ data }: { data: SubjectDetailData }) {
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {/* At a glance before the itinerary in the markup, as a phone shows it and a screen reader reads it; on a wide screen, the right column. */}
         <aside className="lg:sticky lg:top-24 lg:order-last lg:self-start" aria-label={t('theme.atAGlance')}>
-          <div className="rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
+          <div className="rounded-2xl border border-gray-200 p-5 dark:border-gray-800" data-testid="key-facts">
             <h2 className="mb-4 text-base font-semibold text-gray-900 dark:text-white">{t('theme.atAGlance')}</h2>
             <dl className="space-y-4">
               <Fact icon="calendar" label={t('theme.length')} value={t('theme.days', { count: s.days })} />

@@ -53,16 +53,17 @@ export function Consult({ consult }: { consult: QrCodeAndConsult }) {
         )}
       </div>
       {consult.qrCodes.length > 0 && (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // On paper the codes are what a phone scans: three to a row, without the links beside them.
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3">
           {consult.qrCodes.map((q) => (
             <li key={q.image} className="flex flex-wrap gap-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
               {/* QR codes stay black on white in dark mode too, or phones cannot read them. */}
-              <img src={q.image} alt={t('tourist.qrAlt', { name: q.name })} width={112} height={112} loading="lazy" className="size-28 shrink-0 rounded-lg bg-white p-1.5 ring-1 ring-gray-200 dark:ring-gray-700" />
+              <img src={q.image} alt={t('tourist.qrAlt', { name: q.name })} width={112} height={112} loading="lazy" className="size-28 shrink-0 rounded-lg bg-white p-1.5 ring-1 ring-gray-200 print:size-24 dark:ring-gray-700" />
               <div className="min-w-0 flex-1 basis-40">
                 <h3 className="font-semibold text-gray-900 dark:text-white">{q.name}</h3>
                 <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{q.description}</p>
                 {/^https?:\/\//.test(q.target) && (
-                  <a href={q.target} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline dark:text-brand-300">
+                  <a href={q.target} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline print:hidden dark:text-brand-300">
                     {t('tourist.qrOpen')}
                     <Icon name="external" className="size-3.5 shrink-0" />
                   </a>

@@ -59,7 +59,7 @@ export function FaqList({ faq }: { faq: FaqEntry[] }) {
                 </summary>
                 <div className="px-4 pb-5 sm:px-5">
                   <p className="text-sm leading-relaxed whitespace-pre-line text-gray-700 dark:text-gray-300">{f.answer}</p>
-                  <a href={`#${faqAnchor(f.id)}`} className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  <a href={`#${faqAnchor(f.id)}`} className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline print:hidden dark:text-brand-300">
                     {t('tourist.permalink')}
                   </a>
                 </div>

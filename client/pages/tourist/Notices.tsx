@@ -48,7 +48,7 @@ function Urgent({ n }: { n: Notice }) {
   return (
     <li id={`notice-${n.id}`} className={`rounded-2xl border p-4 sm:p-5 ${FRAME[n.level]} ${n.level === 'closure' ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}>
       <div className="flex items-start gap-3">
-        <Icon name="alert" className={`mt-0.5 hidden size-5 shrink-0 sm:block ${ICON_TINT[n.level]}`} />
+        <Icon name="alert" className={`mt-0.5 hidden size-5 shrink-0 sm:block print:hidden ${ICON_TINT[n.level]}`} />
         <div className="min-w-0">
           <Badge tone={TONE[n.level]}>{t(`tourist.level.${n.level}`)}</Badge>
           <h3 className="mt-1.5 font-semibold text-gray-900 dark:text-white">{n.title}</h3>
@@ -67,14 +67,14 @@ function Info({ n }: { n: Notice }) {
     <li id={`notice-${n.id}`} className={`rounded-2xl border ${FRAME.info}`}>
       <details className="group">
         <summary className="flex cursor-pointer list-none items-start gap-3 rounded-2xl p-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5 dark:hover:bg-gray-800/60 [&::-webkit-details-marker]:hidden">
-          <Icon name="info" className={`mt-0.5 hidden size-5 shrink-0 sm:block ${ICON_TINT.info}`} />
+          <Icon name="info" className={`mt-0.5 hidden size-5 shrink-0 sm:block print:hidden ${ICON_TINT.info}`} />
           <span className="min-w-0 flex-1">
             <Badge tone="info">{t('tourist.level.info')}</Badge>
             <span className="mt-1.5 block font-semibold text-gray-900 dark:text-white">{n.title}</span>
           </span>
           <Icon name="chevronRight" className="mt-0.5 size-5 shrink-0 text-gray-500 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
         </summary>
-        <div className="px-4 pb-4 sm:pr-5 sm:pl-13">
+        <div className="px-4 pb-4 sm:pr-5 sm:pl-13 print:pl-4">
           <p className="text-sm whitespace-pre-line text-gray-700 dark:text-gray-300">{n.content}</p>
           <When n={n} />
         </div>

@@ -64,7 +64,7 @@ function ServiceCard({ s, featured = false }: { s: ArticleSummary; featured?: bo
           </FactRow>
         )}
       </dl>
-      <p className="mt-auto pt-4">
+      <p className="mt-auto pt-4 print:hidden">
         <LocaleLink to={articleHref(s.typeCode, s.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
           {t('tourist.details')}
           <span className="sr-only">{s.title}</span>
@@ -121,8 +121,9 @@ export function GettingHere({ services, faq }: { services: ArticleSummary[]; faq
           </p>
           {more.length > 0 && (
             <>
-              <h4 className="mt-4 text-sm font-semibold text-gray-900 dark:text-white">{t('tourist.transportQuestions')}</h4>
-              <ul className="mt-2 space-y-1.5">
+              <h4 className="mt-4 text-sm font-semibold text-gray-900 print:hidden dark:text-white">{t('tourist.transportQuestions')}</h4>
+              {/* Links to answers the FAQ below prints in full. */}
+              <ul className="mt-2 space-y-1.5 print:hidden">
                 {more.map((f) => (
                   <li key={f.id}>
                     <a href={`#${faqAnchor(f.id)}`} className="flex items-start gap-2 text-sm font-medium text-brand-800 hover:underline dark:text-brand-300">

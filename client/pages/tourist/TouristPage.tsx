@@ -34,8 +34,8 @@ function faqJsonLd(faq: FaqEntry[]): Record<string, unknown> {
 function Section({ id, icon, title, lead, children }: { id: string; icon: IconName; title: string; lead?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-gray-200 pt-10 dark:border-gray-800">
-      <div className="mb-6 flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+      <div className="mb-6 flex items-start gap-3 print:break-inside-avoid print:break-after-avoid">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl print:hidden bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
           <Icon name={icon} className="size-5" />
         </span>
         <div className="min-w-0">
@@ -68,14 +68,15 @@ export function Component() {
       {data.faq.length > 0 && <JsonLd data={faqJsonLd(data.faq)} />}
       <Breadcrumbs items={[{ label: title }]} />
       <PageHeader title={title} lead={t('tourist.lead')} />
-      <p className="-mt-2 mb-8 flex flex-wrap items-center gap-x-4 gap-y-1 text-lg font-semibold text-gray-900 dark:text-white" data-testid="tourist-open-now">
+      {/* Open now goes stale on paper, and its link cannot be followed there (docs/product.md §5 "Print"). */}
+      <p className="-mt-2 mb-8 flex flex-wrap items-center gap-x-4 gap-y-1 text-lg font-semibold text-gray-900 print:hidden dark:text-white" data-testid="tourist-open-now">
         <OpenNow />
         <LocaleLink to="/conditions" className="text-base font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
           {t('tourist.conditions')}
         </LocaleLink>
       </p>
       <OfflinePackPanel />
-      <nav aria-label={t('tourist.onThisPage')} className="-mx-4 mb-10 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav aria-label={t('tourist.onThisPage')} className="-mx-4 mb-10 overflow-x-auto px-4 sm:mx-0 sm:px-0 print:hidden">
         <ul className="flex min-w-max gap-2">
           {sections.map((s) => (
             <li key={s.id}>
@@ -95,7 +96,7 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <div className="space-y-12">
+      <div className="space-y-12 print:space-y-4">
         <Section id="notices" icon="megaphone" title={t('tourist.notices')} lead={t('tourist.noticesLead')}>
           <Notices notices={data.notices} />
         </Section>

@@ -5,8 +5,7 @@
  * phrase of bigrams; everything else goes into the `words` column for unicode61 + prefix.
  */
 
-// Han, kana and hangul: scripts written without spaces between words.
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+import { CJK_RUN } from '../../../shared/search-language.ts';
 
 export interface SearchText {
   words: string;

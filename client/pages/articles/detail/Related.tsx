@@ -17,7 +17,7 @@ export function Related({ items }: { items: ArticleSummary[] }) {
     return text ? <span className="font-semibold">{text}</span> : undefined;
   };
   return (
-    <section aria-labelledby="related-heading" className="mt-16 border-t border-gray-200 pt-10 dark:border-gray-800" data-testid="related">
+    <section aria-labelledby="related-heading" className="mt-16 border-t border-gray-200 pt-10 print:hidden dark:border-gray-800" data-testid="related">
       <h2 id="related-heading" className="mb-6 text-2xl font-bold text-gray-900 dark:text-white">
         {t('detail.related')}
       </h2>
