@@ -39,7 +39,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
 COPY --from=build /app/locales ./locales
-# server/main.ts runs the same Node version check as npm's pre-scripts.
+# server/main.js and content-service/src/main.js run the same Node version check as npm's pre-scripts.
 COPY --from=build /app/scripts/check-node.cjs ./scripts/check-node.cjs
 # The embedded content service (node_modules/@qinglan/content-service links here): code, seed,
 # media. Its tests, scripts and docs stay out (.dockerignore keeps them from the build context).
@@ -52,4 +52,4 @@ USER node
 EXPOSE 3000 9100
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=8", "server/main.ts"]
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=8", "server/main.js"]

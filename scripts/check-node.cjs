@@ -1,7 +1,7 @@
 /*
  * The Node version gate (docs/decisions/016-node-version-and-install.md, versions from
  * docs/decisions/022-node-22-18-and-undici-7.md): `npm install`/`npm ci` (preinstall),
- * `npm start`/`npm test`/`npm run dev` (pre-scripts) and server/main.ts call it, so an
+ * `npm start`/`npm test`/`npm run dev` (pre-scripts) and server/main.js call it, so an
  * unsupported Node stops at once with one line instead of a stack from deep inside the build.
  * Plain CommonJS with `var` and no modern syntax on purpose: it must run on any old Node.
  */

@@ -56,8 +56,8 @@ async function waitOk(url: string) {
 
 const [contentPort, sitePort] = await Promise.all([freePort(), freePort()]);
 const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-const content = spawn(process.execPath, ['content-service/src/main.ts'], { cwd: ROOT, stdio: 'ignore', env: { ...env, CONTENT_PORT: String(contentPort), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-mem-')), 'c.db') } });
-const site = fork(join(ROOT, 'server/main.ts'), [], {
+const content = spawn(process.execPath, ['content-service/src/main.js'], { cwd: ROOT, stdio: 'ignore', env: { ...env, CONTENT_PORT: String(contentPort), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-mem-')), 'c.db') } });
+const site = fork(join(ROOT, 'server/main.js'), [], {
   cwd: ROOT,
   // The probe answers process.memoryUsage() over IPC (after a GC when asked): no HTTP route added.
   execArgv: [...NODE_FLAGS, '--expose-gc', '--import', join(ROOT, 'scripts/bench/probe.ts')],

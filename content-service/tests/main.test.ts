@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** `node content-service/src/main.ts`: env validation exits 1; SIGTERM closes gracefully (exit 0). */
+/** `node content-service/src/main.js`: env validation exits 1; SIGTERM closes gracefully (exit 0). */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'content-main-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.js'], {
     cwd: PACKAGE,
     env: { ...process.env, CONTENT_DB_PATH: join(dir, 'c.db'), LOG_LEVEL: 'warn', ...env },
   });

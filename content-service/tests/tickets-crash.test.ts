@@ -26,7 +26,7 @@ afterAll(async () => {
 const KEY = randomBytes(32).toString('base64');
 
 async function start(port: number): Promise<string> {
-  const proc = startProcess(process.execPath, ['src/main.ts'], {
+  const proc = startProcess(process.execPath, ['src/main.js'], {
     cwd: PACKAGE,
     env: {
       PATH: process.env.PATH,

@@ -2,12 +2,14 @@
  * Phones (docs/product.md §5, §9): at 390 px nothing pushes the page wider than the screen —
  * not the error layout's header in either language, not any text size of the accessibility
  * toolbar up to its largest, 200 % — and high contrast leaves no dark or grey ink on its
- * black page.
+ * black page. Every route in both languages is walked at every text size the toolbar offers.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ZOOM_STEPS } from '../../client/components/shell/a11y/settings.ts';
 import { a11ySettings, keptPages, SAVE_DATA } from '../support/browser-env.ts';
 import { browserSuite } from '../support/browser-suite.ts';
+import { PAGES_BOTH_LANGUAGES } from '../support/route-pages.ts';
 
 const env = browserSuite();
 // Every test here only reads what it loads: pages are kept per set of options (each load a
@@ -16,6 +18,87 @@ const pages = keptPages(env);
 
 const PHONE = { width: 390, height: 844 };
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+// Every page of the route table, in both languages, at each text size the toolbar offers
+// (WCAG 1.4.4, 1.4.10). One kept page loads each route once and steps the root font size as
+// the toolbar does (client/components/shell/a11y/effects.ts), measuring after each step: a
+// route costs one load, not one per size.
+describe('every route at every offered text size at 390 px', () => {
+  const setZoom = (page: Page, zoom: number) =>
+    page.evaluate(async (size) => {
+      document.documentElement.style.fontSize = size;
+      // Two frames: layout, then what observers of it (sideways rows, maps) change in turn.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, zoom === 1 ? '' : `${Math.round(zoom * 100)}%`);
+
+  /**
+   * Shown elements reaching past the screen's right edge, whether they widen the page or a card
+   * cuts them off; left out: what a sideways scroller holds (carousels, tab rows), drawings
+   * (a map's SVG runs under its frame's edge by design), hidden tips and screen-reader text.
+   */
+  const pastTheEdge = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.right <= innerWidth + 0.5 || r.width === 0 || r.left >= innerWidth) return false;
+          if (el.closest('svg, .sr-only') || getComputedStyle(el).visibility === 'hidden') return false;
+          for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (/auto|scroll/.test(getComputedStyle(p).overflowX)) return false;
+          return true;
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+        .slice(0, 4),
+    );
+
+  it.each(PAGES_BOTH_LANGUAGES)('%s %s is no wider than the screen', async (locale, path) => {
+    const page = await pages.open(path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [SAVE_DATA] });
+    const seen: string[] = [];
+    for (const zoom of ZOOM_STEPS) {
+      await setZoom(page, zoom);
+      seen.push(`${zoom * 100} %: ${await scrollWidth(page)} px [${(await pastTheEdge(page)).join(', ')}]`);
+    }
+    await setZoom(page, 1);
+    expect(seen).toEqual(ZOOM_STEPS.map((zoom) => `${zoom * 100} %: ${PHONE.width} px []`));
+  });
+});
+
+describe('live figures and map tips at 200 % on a phone', () => {
+  it('the flow card keeps each figure on one line inside the card', async () => {
+    const page = await pages.open('/en/tourist', { locale: 'en', viewport: PHONE, reducedMotion: 'reduce', init: [SAVE_DATA, a11ySettings({ zoom: 2 })] });
+    const fit = await page.getByTestId('flow').evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('.flow-now__value, .flow-stats dd')].map((el) => {
+        const r = el.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return { text: el.textContent, lines: new Set([...range.getClientRects()].map((l) => Math.round(l.top))).size, inside: r.left >= box.left && r.right <= box.right };
+      });
+    });
+    expect(fit.map((f) => [f.lines, f.inside])).toEqual(fit.map(() => [1, true]));
+    expect(fit.length).toBe(3);
+  });
+
+  it.each([
+    ['/en/explain', 'en'],
+    ['/scenicArea', 'zh-CN'],
+  ] as const)("%s: every pin's tip opens inside the map", async (path, locale) => {
+    const page = await pages.open(path, { locale, viewport: PHONE, reducedMotion: 'reduce', init: [SAVE_DATA, a11ySettings({ zoom: 2 })] });
+    const map = page.locator('.map-frame').first();
+    await map.scrollIntoViewIfNeeded();
+    // Each pin that links to its place, reached by keyboard: the tip shows on focus as on hover.
+    const pins = map.locator('.map-places > li:has(> a)');
+    const out: string[] = [];
+    for (let i = 0; i < (await pins.count()); i++) {
+      await pins.nth(i).locator('> a').focus();
+      const tip = pins.nth(i).locator('.map-tip');
+      await expect.poll(() => tip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      const [t, f] = [(await tip.boundingBox())!, (await map.boundingBox())!];
+      out.push(`${i + 1}: ${t.x >= f.x - 0.5 && t.x + t.width <= f.x + f.width + 0.5}`);
+    }
+    expect(out.length).toBeGreaterThan(3);
+    expect(out).toEqual(out.map((_, i) => `${i + 1}: true`));
+  });
+});
 
 describe('no horizontal overflow at 390 px', () => {
   it.each([

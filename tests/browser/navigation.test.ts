@@ -235,3 +235,54 @@ describe('breadcrumbs', () => {
     await context.close();
   });
 });
+
+// The conditions board (/conditions) in the main menu and the phone drawer, in both languages
+// (content-service/seed/menus.json: under "Visitor info", after Tickets). It joins a dropdown,
+// not the bar itself, so the bar keeps its room (docs: client/styles/shell/drawer.css measures it).
+describe('the conditions board in the menus', () => {
+  const CASES = [
+    ['/', 'zh-CN', '服务指南', '实时路况', '/conditions'],
+    ['/en', 'en', 'Visitor info', 'Conditions now', '/en/conditions'],
+  ] as const;
+  const barFits = (page: Page) =>
+    page.evaluate(() => {
+      const bar = document.querySelector('.site-header')!;
+      const list = document.querySelector('.main-nav__list')!;
+      return { page: document.documentElement.scrollWidth - innerWidth, list: list.scrollWidth - list.clientWidth, out: [...bar.querySelectorAll('a, button')].filter((e) => e.getBoundingClientRect().right > innerWidth).length };
+    });
+
+  it.each(CASES.flatMap((c) => [1440, 1280].map((w) => [...c, w] as const)))('%s (%s): the %s menu holds %s (%s) at %i px', async (path, locale, group, name, href, width) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: { width, height: 900 }, init: [SAVE_DATA] });
+    expect(await page.locator('[data-testid="main-nav"]').isVisible()).toBe(true);
+    expect(await barFits(page)).toEqual({ page: 0, list: 0, out: 0 });
+    const toggle = page.locator('[data-testid="main-nav"] button.nav-toggle', { hasText: group });
+    await toggle.click();
+    const sub = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await sub.locator('a').allTextContents()).toEqual(locale === 'en' ? ['Tickets', name, 'Visitor information', 'Visitor services'] : ['门票预约', name, '游客须知', '游客服务']);
+    await sub.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL(`${env.site.url}${href}`);
+    // A client navigation: the mark moves once the new page renders.
+    await expect.poll(() => page.locator('[data-testid="main-nav"] a[aria-current="page"]').getAttribute('href')).toBe(href);
+    await context.close();
+  });
+
+  it.each(CASES.flatMap((c) => [390, 1024].map((w) => [...c, w] as const)))('%s (%s): the drawer\'s %s group holds %s (%s) at %i px', async (path, locale, group, name, href, width) => {
+    const { context, page } = await openPage(env, path, { locale, viewport: { width, height: 844 }, init: [SAVE_DATA] });
+    await waitForPartHydration(page, '[data-testid="menu-button"]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.getByTestId('menu-button').click();
+    const drawer = page.locator('[data-testid="drawer"]');
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.locator('button.drawer-toggle', { hasText: group }).click();
+    const link = drawer.getByRole('link', { name, exact: true });
+    expect(await link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(`${env.site.url}${href}`);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByTestId('menu-button').click();
+    await drawer.waitFor({ state: 'visible' });
+    expect(await drawer.locator('a[aria-current="page"]').getAttribute('href')).toBe(href);
+    expect(await drawer.locator('a[aria-current="page"]').isVisible()).toBe(true);
+    await context.close();
+  });
+});

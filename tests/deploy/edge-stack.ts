@@ -1,6 +1,6 @@
 /**
  * The production topology on loopback: the standalone content service (`npm run content`),
- * two site replicas from the build (`node server/main.ts`), and Debian's nginx running
+ * two site replicas from the build (`node server/main.js`), and Debian's nginx running
  * deploy/nginx.conf in front, the replicas sharing one redis-server (REDIS_URL) as compose's
  * share valkey. Replica B runs from a copy of the repo whose build has one
  * extra hashed asset, as during a rolling update.
@@ -66,7 +66,7 @@ export async function startEdgeStack(): Promise<EdgeStack> {
 
     // One proxy (nginx) in front: TRUST_PROXY=1 (docs/decisions/012-edge-rules.md).
     const replica = (cwd: string, port: number, metricsPort: number) =>
-      startProcess(process.execPath, ['server/main.ts'], {
+      startProcess(process.execPath, ['server/main.js'], {
         cwd,
         env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, PUBLIC_ORIGIN: 'http://127.0.0.1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', REDIS_URL: redis.url },
       });

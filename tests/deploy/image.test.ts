@@ -117,9 +117,9 @@ beforeAll(async () => {
     return p;
   };
   // As docker-compose.yml runs them: the content service on its own, the site pointed at it.
-  const content = run(['content-service/src/main.ts'], { CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort), RESERVATIONS_KEY: randomBytes(32).toString('base64') });
+  const content = run(['content-service/src/main.js'], { CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort), RESERVATIONS_KEY: randomBytes(32).toString('base64') });
   await waitForOk(`http://127.0.0.1:${contentPort}/health`, content);
-  const site = run(['server/main.ts'], { HOST: '127.0.0.1', PORT: String(sitePort), API_BASE_URL: `http://127.0.0.1:${contentPort}`, SHUTDOWN_DRAIN_MS: '0', METRICS_PORT: '0' });
+  const site = run(['server/main.js'], { HOST: '127.0.0.1', PORT: String(sitePort), API_BASE_URL: `http://127.0.0.1:${contentPort}`, SHUTDOWN_DRAIN_MS: '0', METRICS_PORT: '0' });
   siteUrl = `http://127.0.0.1:${sitePort}`;
   await waitForOk(`${siteUrl}/healthz`, site);
 }, 240_000);

@@ -139,7 +139,7 @@ describe('graceful shutdown', { timeout: 90_000 }, () => {
     let open!: () => void;
     slow.setDefault({ kind: 'gate', open: new Promise<void>((r) => (open = r)) });
     const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
-    const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: slow.url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['server/main.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: slow.url, LOG_LEVEL: 'warn' }, stdio: 'pipe' });
     try {
       await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false), { timeout: 40_000, interval: 100 }).toBe(true);
       // The internal listener started with the site, on its own port.

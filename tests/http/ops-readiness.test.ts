@@ -70,7 +70,7 @@ describe('process start and stop', { timeout: 90_000 }, () => {
   const spawnSite = (env: Record<string, string>) => {
     const clean = { ...process.env };
     delete clean.API_BASE_URL;
-    return spawnSync(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...clean, HOST: '127.0.0.1', LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000 });
+    return spawnSync(process.execPath, ['server/main.js'], { cwd: ROOT, env: { ...clean, HOST: '127.0.0.1', LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000 });
   };
 
   it('a port in use gives one line naming PORT', async () => {
@@ -100,7 +100,7 @@ describe('process start and stop', { timeout: 90_000 }, () => {
   it('on SIGTERM, readiness turns 503 "draining" while the listener still serves, then it exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['server/main.ts'], {
+    const child = spawn(process.execPath, ['server/main.js'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: upstream.url, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '10000', METRICS_PORT: '0' },
       stdio: 'pipe',

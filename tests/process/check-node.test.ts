@@ -42,8 +42,8 @@ describe('Node version gate', () => {
     expect({ status: current.status, stderr: current.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
-  it('server/main.ts stops with the same line before starting anything', () => {
-    const old = runAs('23.11.1', join(ROOT, 'server/main.ts'));
+  it('server/main.js stops with the same line before starting anything', () => {
+    const old = runAs('23.11.1', join(ROOT, 'server/main.js'));
     expect({ status: old.status, stderr: old.stderr }).toEqual({ status: 1, stderr: `${lineFor('23.11.1')}\n` });
   });
 

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
 it('stops the process before listening, naming the variable', () => {
-  const main = resolve(import.meta.dirname, '../../server/main.ts');
+  const main = resolve(import.meta.dirname, '../../server/main.js');
   const r = spawnSync(process.execPath, [main], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 20_000 });
   expect(r.status).toBe(1);
   expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: PORT /)]);

@@ -47,7 +47,7 @@ afterEach(() => {
 describe('start modes', { timeout: 90_000 }, () => {
   it('with no configuration, renders the home page from the in-process content service', async () => {
     const port = await freePort();
-    const site = run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    const site = run('server/main.js', { PORT: String(port), HOST: '127.0.0.1', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/healthz`, site);
     const zh = await (await fetch(`${base}/`)).text();
@@ -78,10 +78,10 @@ describe('start modes', { timeout: 90_000 }, () => {
 
   it('with API_BASE_URL, uses a content service started on its own', async () => {
     const cport = await freePort();
-    const content = run('content-service/src/main.ts', { CONTENT_PORT: String(cport), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
+    const content = run('content-service/src/main.js', { CONTENT_PORT: String(cport), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db') });
     await waitFor(`http://127.0.0.1:${cport}/health`, content);
     const port = await freePort();
-    const site = run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${cport}` });
+    const site = run('server/main.js', { PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${cport}` });
     await waitFor(`http://127.0.0.1:${port}/readyz`, site);
     const res = await fetch(`http://127.0.0.1:${port}/en`);
     expect(res.status).toBe(200);

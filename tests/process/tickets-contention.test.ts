@@ -1,6 +1,6 @@
 /**
  * Contention through the site, as deployed (docs/tickets.md §Reserving): three site replicas
- * (`node server/main.ts`, needs `npm run build`) in front of one standalone content service, all
+ * (`node server/main.js`, needs `npm run build`) in front of one standalone content service, all
  * at one pinned clock. 1,000 visitors post the reservation form at once for a slot with 10
  * places left, spread round-robin over the replicas' `POST /_data/tickets/reserve`: exactly 10
  * are confirmed, 990 sold out, none unavailable, no 5xx, and every confirmed code is found again.

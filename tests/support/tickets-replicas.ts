@@ -1,7 +1,7 @@
 /**
  * The ticket desk as ops run it (docs/tickets.md): one standalone content service
- * (`node content-service/src/main.ts`, NODE_ENV=production, a RESERVATIONS_KEY of its own, temp
- * files) and several site replicas (`node server/main.ts`, needs `npm run build`) in front of it,
+ * (`node content-service/src/main.js`, NODE_ENV=production, a RESERVATIONS_KEY of its own, temp
+ * files) and several site replicas (`node server/main.js`, needs `npm run build`) in front of it,
  * all at one pinned CLOCK_NOW, on 127.0.0.1 only. The content service can be killed (SIGKILL) and
  * started again on the same port, files and key. Posts go to the replicas' JSON form endpoint
  * (`POST /_data/tickets/<action>`) through one bounded undici pool per replica, with one CSRF
@@ -144,7 +144,7 @@ export function ticketsStack(opts: StackOptions): TicketsStack {
   const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, LOG_LEVEL: opts.logLevel ?? 'info', CLOCK_NOW: opts.now, NODE_ENV: 'production' };
 
   async function startContent(): Promise<void> {
-    const proc = startProcess(process.execPath, ['content-service/src/main.ts'], {
+    const proc = startProcess(process.execPath, ['content-service/src/main.js'], {
       cwd: ROOT,
       env: {
         ...baseEnv,
@@ -163,7 +163,7 @@ export function ticketsStack(opts: StackOptions): TicketsStack {
   async function startSite(): Promise<string> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const proc = startProcess(process.execPath, ['server/main.ts'], {
+    const proc = startProcess(process.execPath, ['server/main.js'], {
       cwd: ROOT,
       env: {
         ...baseEnv,

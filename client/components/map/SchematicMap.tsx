@@ -132,7 +132,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
             </span>
           );
           return (
-            <li key={p.id} style={{ left: pct(x, w), top: pct(y, h) }}>
+            <li key={p.id} style={{ left: pct(x, w), top: pct(y, h) }} data-tip={x < w / 3 ? 'start' : x > (2 * w) / 3 ? 'end' : undefined}>
               {p.href ? (
                 <LocaleLink to={p.href} aria-label={label} className="map-place__link" data-marker={p.id}>
                   {pin}

@@ -11,14 +11,19 @@ import { formatCount } from '../../format/numbers.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { reportedInDark, weatherIcon, weatherLabel } from './weather.ts';
 
-export function MountainBands({ mountain, reporttime, full = false }: { mountain: MountainShown | undefined; reporttime: string; full?: boolean }) {
+/**
+ * `level`: the heading level under the section it stands in (the home's card names its parts
+ * with h3, so 4 there; /conditions puts it straight under its h2), so no level is skipped.
+ */
+export function MountainBands({ mountain, reporttime, full = false, level = 4 }: { mountain: MountainShown | undefined; reporttime: string; full?: boolean; level?: 3 | 4 }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   if (!mountain || mountain.bands.length === 0) return null;
   const dark = reportedInDark(reporttime);
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div className="mt-4" data-testid="mountain-weather">
-      <h4 className="text-sm font-semibold text-gray-900 dark:text-white">{t('mountain.title')}</h4>
+      <Heading className="text-sm font-semibold text-gray-900 dark:text-white">{t('mountain.title')}</Heading>
       <ul className="mt-2 divide-y divide-gray-100 text-sm dark:divide-gray-800">
         {mountain.bands.map((b) => (
           <li key={b.band} className="py-2" data-testid="mountain-band" data-band={b.band}>

@@ -61,8 +61,11 @@ export function Pagination({ pageNum, pageSize, total, param = 'page', className
           ) : (
             <li key={p} className={p === page || p === 1 || p === last ? '' : 'hidden sm:block'}>
               {p === page ? (
-                <span className="pagination__link" aria-current="page" aria-label={t('ui.page', { page: p })}>
-                  {p}
+                // A span has no role that takes a name (aria-label would be ignored), so its
+                // words are its text: the number as drawn, "Page N, current" for the ear.
+                <span className="pagination__link" aria-current="page">
+                  <span aria-hidden="true">{p}</span>
+                  <span className="sr-only">{t('ui.pageCurrent', { page: p })}</span>
                 </span>
               ) : (
                 <Link to={href(p)} className="pagination__link" aria-label={t('ui.page', { page: p })}>

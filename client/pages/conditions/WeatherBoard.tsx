@@ -31,7 +31,7 @@ export function WeatherBoard({ card }: { card: string }) {
       </h2>
       <div className={`${card} grid gap-6 lg:grid-cols-2`}>
         <div>
-          <MountainBands mountain={weather.mountain} reporttime={live.reporttime} full />
+          <MountainBands mountain={weather.mountain} reporttime={live.reporttime} full level={3} />
           <LiveStampLine className="mt-2 text-xs text-gray-500 dark:text-gray-400" at={reportInstant(live.reporttime)} stamp={shell.live.weather} now={shell.now} />
         </div>
         {casts.length > 0 && (
@@ -39,15 +39,17 @@ export function WeatherBoard({ card }: { card: string }) {
             <h3 className="mt-4 text-sm font-semibold text-gray-900 dark:text-white">{t('common:weather.forecast')}</h3>
             <ol className="mt-2 divide-y divide-gray-100 text-sm dark:divide-gray-800" data-testid="conditions-forecast">
               {casts.map((c) => (
-                <li key={c.date} className="flex items-center justify-between gap-3 py-2">
+                // A row wraps (the words, then the temperatures, under the day) once the text is
+                // too large for one line; fixed widths side by side widened the page at 175 %.
+                <li key={c.date} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                   <span className="w-24 shrink-0 text-gray-900 dark:text-white">
                     <DayLabel cast={c} reportDate={live.reporttime.slice(0, 10)} />
                   </span>
-                  <span className="flex min-w-0 flex-1 items-center gap-1.5 text-gray-700 dark:text-gray-200">
+                  <span className="flex min-w-32 flex-1 items-center gap-1.5 text-gray-700 dark:text-gray-200">
                     <Icon name={weatherIcon(c.dayweather)} className="size-4 shrink-0 text-gray-500" />
                     {t('common:weather.dayNight', { day: weatherLabel(c.dayweather, locale), night: weatherLabel(c.nightweather, locale) })}
                   </span>
-                  <span className="shrink-0 tabular-nums text-gray-900 dark:text-white">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
+                  <span className="ms-auto shrink-0 tabular-nums text-gray-900 dark:text-white">{t('common:weather.range', { low: c.nighttemp, high: c.daytemp })}</span>
                 </li>
               ))}
             </ol>

@@ -54,14 +54,19 @@ function Weather({ weather, stamp, now }: { weather: WeatherShown | null; stamp:
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div className="flex items-center gap-2">
-          <Icon name="wind" className="size-4 text-gray-500" />
+        {/* A div in a dl holds only dt and dd (HTML §4.4.9): each icon sits inside the term or its value. */}
+        <div>
           <dt className="sr-only">{t('home.today.wind')}</dt>
-          <dd className="text-gray-700 dark:text-gray-200">{windText(live.winddirection, live.windpower, locale, t)}</dd>
+          <dd className="flex items-center gap-2 text-gray-700 dark:text-gray-200">
+            <Icon name="wind" className="size-4 text-gray-500" />
+            {windText(live.winddirection, live.windpower, locale, t)}
+          </dd>
         </div>
         <div className="flex flex-wrap items-center gap-x-2">
-          <Icon name="droplet" className="size-4 text-gray-500" />
-          <dt className="text-gray-600 dark:text-gray-300">{t('home.today.humidity')}</dt>
+          <dt className="flex items-center gap-2 text-gray-600 dark:text-gray-300">
+            <Icon name="droplet" className="size-4 text-gray-500" />
+            {t('home.today.humidity')}
+          </dt>
           <dd className="font-medium text-gray-900 tabular-nums dark:text-white">{live.humidity}%</dd>
         </div>
       </dl>

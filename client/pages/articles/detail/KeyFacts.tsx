@@ -45,7 +45,7 @@ export function KeyFacts({ a }: { a: ArticleSummary }) {
       <dl className="mt-2 divide-y divide-gray-200 print:grid print:grid-cols-2 print:gap-x-6 print:divide-y-0 dark:divide-gray-800">
         {x.stars ? (
           <Row icon="star" label={t('facts.stars')}>
-            <span className="inline-flex items-center gap-2">
+            <span className="inline-flex flex-wrap items-center gap-x-2">
               <Stars count={x.stars} />
               <span className="text-sm text-gray-600 dark:text-gray-300">{t('facts.starsValue', { count: x.stars })}</span>
             </span>

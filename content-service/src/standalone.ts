@@ -1,6 +1,7 @@
 /**
  * Standalone content service: `npm run content` (env CONTENT_PORT, CONTENT_HOST,
- * CONTENT_DB_PATH, CLOCK_NOW, LOG_LEVEL; see README.md).
+ * CONTENT_DB_PATH, CLOCK_NOW, LOG_LEVEL; see README.md), loaded by main.js once the Node
+ * version gate has passed.
  */
 import { ConfigError, readContentEnv } from './config.ts';
 import { DatabaseOpenError } from './db/schema.ts';

@@ -1,0 +1,24 @@
+/**
+ * Every page of the route table (shared/routes.ts) in both languages, as a visitor reaches it:
+ * detail routes with the first id of their type in the seed, and the two routes that show one
+ * item when given ?id= (an article, an itinerary) once more with a seeded id. Checks that walk
+ * "every route" (markup conformance, narrow screens) take their list from here, so a route added
+ * to the table is walked without a test being edited.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROUTE_LIST } from '../../shared/routes.ts';
+import { at, LOCALES } from './seed.ts';
+
+const SEED = resolve(import.meta.dirname, '../../content-service/seed');
+const firstId = (file: string): number => (JSON.parse(readFileSync(resolve(SEED, file), 'utf8')) as Array<{ id: number }>)[0]!.id;
+
+/** Each route's path (with a seeded ?id= where the route needs one), then the single-item views of /article and /theme. */
+const ROUTE_PAGES: readonly string[] = [
+  ...ROUTE_LIST.map((r) => (r.detail ? `${r.path}?id=${firstId(`articles/${r.typeCode}.json`)}` : r.path)),
+  `/article?id=${firstId('articles/news.json')}`,
+  `/theme?id=${firstId('subjects.json')}`,
+];
+
+/** Every page in both languages: [locale, site path]. */
+export const PAGES_BOTH_LANGUAGES = LOCALES.flatMap((l) => ROUTE_PAGES.map((p) => [l, at(l, p)] as const));
