@@ -17,6 +17,7 @@ import type {
 } from './api/content.ts';
 import type { QrCodeAndConsult } from './api/shell.ts';
 import type { TicketAvailability } from './api/tickets.ts';
+import type { TrailDetail, TrailSummary } from './api/trails.ts';
 import type { TicketFormMemory } from './tickets/form.ts';
 import type { TicketOutcome } from './tickets/outcome.ts';
 import type { RouteId } from './routes.ts';
@@ -159,6 +160,21 @@ export interface SearchData {
   articles: Page<ArticleSummary>;
   subjects: Page<SubjectSummary>;
   scenic: Page<ScenicSpot>;
+  /** Trails matching the query (a handful at most: shown whole on the first page). */
+  trails: TrailSummary[];
+}
+
+/** /trails and /trails/detail (docs/trails.md). */
+export interface TrailsData {
+  kind: 'trails';
+  trails: TrailSummary[];
+  map: HomeModule['map'];
+}
+
+export interface TrailData {
+  kind: 'trail';
+  trail: TrailDetail;
+  map: HomeModule['map'];
 }
 
 export interface StaticPageData {
@@ -191,6 +207,8 @@ interface PageDataTable {
   tickets: TicketsData;
   ticketReservation: TicketReservationData;
   search: SearchData;
+  trails: TrailsData;
+  trailDetail: TrailData;
   article: ArticleDetailData | ArticleBrowseData;
   articleList: ArticleBrowseData;
   articleGrid: ArticleBrowseData;

@@ -58,6 +58,9 @@ export const ROUTES = {
   tickets: r('/tickets', { form: true }),
   ticketReservation: r('/tickets/reservation', { form: true, noindex: true }),
   search: r('/search'),
+  // Trails (docs/trails.md): one page per trail record, by ?id= like the article details.
+  trails: r('/trails'),
+  trailDetail: r('/trails/detail', { detail: true }),
   article: r('/article'),
   articleList: r('/article/list'),
   articleGrid: r('/article/grid'),

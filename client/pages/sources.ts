@@ -34,6 +34,8 @@ export const PAGE_SOURCES: Record<RouteId, string> = {
   tickets: 'client/pages/tickets/TicketsPage.tsx',
   ticketReservation: 'client/pages/tickets/ReservationPage.tsx',
   search: 'client/pages/search/SearchPage.tsx',
+  trails: 'client/pages/trails/TrailsPage.tsx',
+  trailDetail: 'client/pages/trails/TrailPage.tsx',
   article: 'client/pages/articles/ArticlePage.tsx',
   articleList: browse,
   articleGrid: browse,

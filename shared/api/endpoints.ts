@@ -1,5 +1,5 @@
 /**
- * The 16 GET endpoints of docs/behaviour.md §7 with their query and `data` shapes: the one contract the
+ * The GET endpoints of docs/behaviour.md §7 (and the trails', docs/trails.md) with their query and `data` shapes: the one contract the
  * website's loaders and the embedded content service both compile against.
  */
 import type { Page, PageQuery } from './envelope.ts';
@@ -19,6 +19,7 @@ import type {
 } from './content.ts';
 import type { FlowRate, FooterConfig, FriendlyLink, MenuRecord, QrCodeAndConsult, WeatherData } from './shell.ts';
 import type { TicketAvailability } from './tickets.ts';
+import type { TrailDetail, TrailSummary } from './trails.ts';
 
 interface Endpoints {
   '/menu/getMenu': { query: { menuPlatform?: number; menuPosition: number }; data: MenuRecord[] };
@@ -40,6 +41,9 @@ interface Endpoints {
   '/subject/getSubjectDetail': { query: { id: number }; data: SubjectDetail };
   /** Entry slots and places left for the next 14 days (docs/tickets.md); never cached by the service. */
   '/ticket/getAvailability': { query: Record<string, never>; data: TicketAvailability };
+  /** Every trail (or those matching `keyword`) with its figures and today's state (docs/trails.md). */
+  '/trail/getTrailList': { query: { keyword?: string }; data: TrailSummary[] };
+  '/trail/getTrailDetail': { query: { id: number }; data: TrailDetail };
 }
 
 export type EndpointPath = keyof Endpoints;

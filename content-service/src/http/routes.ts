@@ -1,5 +1,5 @@
 /**
- * The 16 GET endpoints of shared/api/endpoints.ts under API_PREFIX, typed against the contract.
+ * The GET endpoints of shared/api/endpoints.ts under API_PREFIX, typed against the contract.
  * Every reply's date placeholders are resolved against the clock of the request (dates/).
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,7 @@ import { computeFlow, DEFAULT_CAPACITY, type Capacity } from '../live/live.ts';
 import { conditionsOn, shownOn } from '../world/conditions.ts';
 import { weatherReport } from '../world/report.ts';
 import { requestLocale } from '../locale.ts';
+import { mapTrails, matchTrails, trailDetail, trailRecords, trailSummary } from '../trails/replies.ts';
 import { idParam, intParam, numberParam, pagingParams, ApiFailure, ApiNotFound, stringParam, type Query } from './params.ts';
 import * as repo from '../db/repo.ts';
 
@@ -66,7 +67,8 @@ function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Ha
       const home = required<Omit<HomeModule, 'banners'> & { banners: Slide[] }>('home', locale);
       const held = conditionsOn(areaDay(at));
       const banners = home.banners.filter((b) => shownOn(b.when, held)).map(({ when: _when, ...b }): HomeModule['banners'][number] => b);
-      return ok({ ...home, banners });
+      // The map's trail lines come from the trail records (docs/trails.md).
+      return ok({ ...home, banners, map: { ...home.map, trails: mapTrails(trailRecords(db, locale)) } });
     },
     '/weather/getOriginalCityWeather': (q, locale, at) => {
       const key = stringParam(q, 'configKey');
@@ -121,6 +123,12 @@ function handlers({ db, availability }: RouteContext): { [P in EndpointPath]: Ha
       return ok(found(repo.subjectDetail(db, locale, id), 'Subject', id));
     },
     '/ticket/getAvailability': (_q, locale, at) => ok(availability(at, locale)),
+    '/trail/getTrailList': (q, locale, at) => ok(matchTrails(trailRecords(db, locale), stringParam(q, 'keyword')).map((t) => trailSummary(t, at, locale))),
+    '/trail/getTrailDetail': (q, locale, at) => {
+      const id = idParam(q);
+      const trails = trailRecords(db, locale);
+      return ok(trailDetail(db, found(trails.find((t) => t.id === id) ?? null, 'Trail', id), trails, at, locale));
+    },
   };
 }
 

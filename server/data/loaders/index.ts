@@ -11,6 +11,7 @@ import { loadHome } from './home.ts';
 import { loadScenic, loadSearch, loadStatic, loadTourist } from './info.ts';
 import { loadSubjectBrowse, loadTheme } from './subjects.ts';
 import { loadTicketReservation, loadTickets } from './tickets.ts';
+import { loadTrail, loadTrails } from './trails.ts';
 
 
 export type PageLoaders = { [K in RouteId]: (ctx: LoaderContext) => Promise<PageDataById[K]> };
@@ -48,6 +49,8 @@ export const PAGE_LOADERS: PageLoaders = {
   tickets: loadTickets,
   ticketReservation: loadTicketReservation,
   search: loadSearch,
+  trails: loadTrails,
+  trailDetail: loadTrail,
   article: loadArticle,
   articleList: loadArticleBrowse,
   articleGrid: loadArticleBrowse,

@@ -9,6 +9,7 @@ import { articleDetail, articleSummary, articleType, faqEntry, homeModule, notic
 import { flowRate, footerConfig, friendlyLink, menuRecord, qrCodeAndConsult, weatherData } from './shell.ts';
 import { list, page, str } from './bounds.ts';
 import { ticketAvailability } from './tickets.ts';
+import { trailDetail, trailList } from './trails.ts';
 
 const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
   '/menu/getMenu': list(menuRecord, '', { whole: true }),
@@ -28,6 +29,8 @@ const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
   '/subject/getSubjectList': page(subjectSummary),
   '/subject/getSubjectDetail': subjectDetail,
   '/ticket/getAvailability': ticketAvailability,
+  '/trail/getTrailList': trailList,
+  '/trail/getTrailDetail': trailDetail,
 };
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: str().nullish().transform((m) => m ?? ''), data });

@@ -31,6 +31,7 @@ const QUERY: Partial<Record<RouteId, string>> = {
   poiDetail: '?id=1301',
   article: '?id=2101',
   theme: '?id=1',
+  trailDetail: '?id=4',
 };
 
 const urlOf = (path: string, locale: string) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
@@ -41,6 +42,7 @@ const SHAPES: RouteId[] = [
   'theme', 'themeList', 'themeGrid', 'themeSwiper', 'templateColor', 'templateI18', 'templateSwiper', 'templatePreviewImages',
   // Their other pairings and every state of their forms: tests/browser/tickets-axe.test.ts.
   'tickets', 'ticketReservation',
+  'trails', 'trailDetail',
 ];
 /** Routes whose shape another route shows with other data: the same cards, the same detail page. */
 const SAME_AS: Partial<Record<RouteId, RouteId>> = {
@@ -53,7 +55,7 @@ const SAME_AS: Partial<Record<RouteId, RouteId>> = {
   poiDetail: 'hotelDetail',
 };
 /** Shapes whose page components no other route shares (lists and details share theirs). */
-const DISTINCT: RouteId[] = ['home', 'scenicArea', 'hotelDetail', 'live', 'explain', 'conditions', 'tourist', 'search', 'theme', 'templateColor'];
+const DISTINCT: RouteId[] = ['home', 'scenicArea', 'hotelDetail', 'live', 'explain', 'conditions', 'tourist', 'search', 'theme', 'templateColor', 'trails', 'trailDetail'];
 
 /**
  * The colour page's "Aa" samples show each shade's contrast on purpose, next to its measured
