@@ -10,12 +10,12 @@ import { metres } from './figures.ts';
 
 const W = 640;
 const H = 220;
-const PAD = { left: 52, right: 12, top: 26, bottom: 30 };
+const PAD = { left: 60, right: 14, top: 26, bottom: 34 };
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
-/** Round altitude bounds with a little room above and below: steps of 50 or 100 m. */
+/** Round altitude bounds with a little room above and below: steps of 50, 100 or 200 m. */
 function altitudeAxis(low: number, high: number): { min: number; max: number; ticks: number[] } {
-  const step = high - low > 400 ? 200 : high - low > 150 ? 100 : 20;
+  const step = high - low > 400 ? 200 : high - low > 150 ? 100 : 50;
   const min = Math.floor((low - step / 4) / step) * step;
   const max = Math.ceil((high + step / 4) / step) * step;
   const ticks: number[] = [];
@@ -47,14 +47,14 @@ export function ElevationProfile({ trail }: { trail: TrailDetail }) {
         </g>
         <path d={area} className="fill-brand-100 dark:fill-brand-950" />
         <path d={line} fill="none" className="stroke-brand-700 dark:stroke-brand-300" strokeWidth={2.5} strokeLinejoin="round" />
-        <g className="fill-gray-600 text-[12px] dark:fill-gray-300">
+        <g className="fill-gray-600 text-[15px] dark:fill-gray-300">
           {axis.ticks.map((v) => (
             <text key={v} x={PAD.left - 6} y={y(v) + 4} textAnchor="end">
               {metres(v)}
             </text>
           ))}
           {kmTicks.map((k) => (
-            <text key={k} x={x(k)} y={H - PAD.bottom + 16} textAnchor="middle">
+            <text key={k} x={x(k)} y={H - PAD.bottom + 18} textAnchor="middle">
               {k}
             </text>
           ))}

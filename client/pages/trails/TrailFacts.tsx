@@ -41,7 +41,7 @@ export function TrailFacts({ trail }: { trail: TrailDetail }) {
     ],
   ];
   return (
-    <dl className="trail-facts grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-4 print:gap-y-1 print:text-sm" data-testid="trail-facts">
+    <dl className="trail-facts grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-3 print:grid-cols-4 print:gap-y-1 print:text-sm" data-testid="trail-facts">
       {rows.map(([key, label, value]) => (
         <div key={key} data-fact={key} className="border-b border-gray-100 pb-2 dark:border-gray-800">
           <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase dark:text-gray-400">{label}</dt>
