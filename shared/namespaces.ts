@@ -27,6 +27,8 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'client/pages/plan/GettingHerePage.tsx': ['places', 'plan'],
   'client/pages/plan/WhenToVisitPage.tsx': ['places', 'plan'],
   'client/pages/search/SearchPage.tsx': ['guide', 'places'],
+  'client/pages/trails/TrailsPage.tsx': ['guide', 'places', 'trails'],
+  'client/pages/trails/TrailPage.tsx': ['guide', 'places', 'trails'],
   'client/pages/articles/ArticlePage.tsx': ['guide', 'places'],
   'client/pages/browse/ArticleBrowsePage.tsx': ['guide', 'places'],
   'client/pages/theme/ThemePage.tsx': ['guide', 'places'],

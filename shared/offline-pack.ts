@@ -9,6 +9,7 @@ import { photoVariant } from './api/media.ts';
 import type { PageDataById } from './page-data.ts';
 import { ROUTES, type RouteId } from './routes.ts';
 import { DATA_PREFIX } from './state.ts';
+import { trailPath } from './trail-path.ts';
 
 export type PackKind = 'page' | 'data' | 'asset' | 'photo' | 'audio';
 
@@ -36,17 +37,17 @@ export interface PackSaved {
 
 /**
  * The pages a pack starts from: tourist information (hours, tickets, emergency numbers), the
- * audio guides with transcripts, the scenic spots with their map, the itineraries, and the
- * plan pages (getting here, with its route map; the year by month). Pages
- * these lead to (further list pages, each itinerary) are added from their data (packFollowUps).
+ * audio guides with transcripts, the scenic spots with their map, the itineraries, the trails and
+ * the plan pages (getting here, with its route map; the year by month). Pages these lead to
+ * (further list pages, each itinerary, each trail) are added from their data (packFollowUps).
  */
-export const PACK_ROUTES: readonly RouteId[] = ['tourist', 'explain', 'scenicArea', 'themeList', 'gettingHere', 'whenToVisit'];
+export const PACK_ROUTES: readonly RouteId[] = ['tourist', 'explain', 'scenicArea', 'themeList', 'trails', 'gettingHere', 'whenToVisit'];
 
 /**
  * The most a pack holds, whatever the CMS says (docs/decisions/023-offline-pack.md): further
  * pages followed per list, pages in all (each with its data), and media files. A list's total
  * and page size come from the CMS, so they are bounded before they size the build. The demo
- * area's packs stay well inside (about 13 pages and 60 media files, 3 MB).
+ * area's packs stay well inside (about 18 pages and 60 media files, about 4 MB; the five trail pages are 0.38 MB of it).
  */
 export const PACK_LIMITS = { listPages: 10, pages: 40, media: 300 } as const;
 
@@ -62,9 +63,10 @@ export const packSavedKey = (locale: Locale): string => `/_offline-pack/${locale
 /** Sent with the page's own pack requests so the worker leaves them to the network (no second copy). */
 export const PACK_HEADER = 'x-qinglan-pack';
 
-/** The unprefixed pages a page's data leads to: its further list pages, and each itinerary of a theme list. */
+/** The unprefixed pages a page's data leads to: its further list pages, each itinerary of a theme list, each trail of /trails. */
 export function packFollowUps(routeId: RouteId, data: PageDataById[RouteId]): string[] {
   const path = ROUTES[routeId].path;
+  if (data.kind === 'trails') return data.trails.map((t) => trailPath(t.id));
   if (data.kind !== 'article-list' && data.kind !== 'subject-browse') return [];
   const { page } = data;
   const out: string[] = [];

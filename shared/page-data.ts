@@ -18,6 +18,7 @@ import type {
 import type { QrCodeAndConsult } from './api/shell.ts';
 import type { TicketAvailability } from './api/tickets.ts';
 import type { PlanAccess, PlanYear } from './api/plan.ts';
+import type { TrailDetail, TrailSummary } from './api/trails.ts';
 import type { TicketFormMemory } from './tickets/form.ts';
 import type { TicketOutcome } from './tickets/outcome.ts';
 import type { RouteId } from './routes.ts';
@@ -173,6 +174,21 @@ export interface SearchData {
   articles: Page<ArticleSummary>;
   subjects: Page<SubjectSummary>;
   scenic: Page<ScenicSpot>;
+  /** Trails matching the query (a handful at most: shown whole on the first page). */
+  trails: TrailSummary[];
+}
+
+/** /trails and /trails/detail (docs/trails.md). */
+export interface TrailsData {
+  kind: 'trails';
+  trails: TrailSummary[];
+  map: HomeModule['map'];
+}
+
+export interface TrailData {
+  kind: 'trail';
+  trail: TrailDetail;
+  map: HomeModule['map'];
 }
 
 export interface StaticPageData {
@@ -207,6 +223,8 @@ interface PageDataTable {
   gettingHere: GettingHereData;
   whenToVisit: WhenToVisitData;
   search: SearchData;
+  trails: TrailsData;
+  trailDetail: TrailData;
   article: ArticleDetailData | ArticleBrowseData;
   articleList: ArticleBrowseData;
   articleGrid: ArticleBrowseData;

@@ -61,6 +61,9 @@ export const ROUTES = {
   gettingHere: r('/getting-here'),
   whenToVisit: r('/when-to-visit'),
   search: r('/search'),
+  // Trails (docs/trails.md): one page per trail record, by ?id= like the article details.
+  trails: r('/trails'),
+  trailDetail: r('/trails/detail', { detail: true }),
   article: r('/article'),
   articleList: r('/article/list'),
   articleGrid: r('/article/grid'),

@@ -36,6 +36,8 @@ export const PAGE_SOURCES: Record<RouteId, string> = {
   gettingHere: 'client/pages/plan/GettingHerePage.tsx',
   whenToVisit: 'client/pages/plan/WhenToVisitPage.tsx',
   search: 'client/pages/search/SearchPage.tsx',
+  trails: 'client/pages/trails/TrailsPage.tsx',
+  trailDetail: 'client/pages/trails/TrailPage.tsx',
   article: 'client/pages/articles/ArticlePage.tsx',
   articleList: browse,
   articleGrid: browse,

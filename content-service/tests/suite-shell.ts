@@ -53,7 +53,7 @@ export function shellSuite(label: string, seedDir: string, mediaDir?: string): v
         tracks.forEach((t, i) => S.expectShape(t, S.TRACK, `track[${i}]`));
       });
 
-      it('getHomeModule is the seed home block with the slides of 15 July (summer, main season, trail open), without their conditions', async () => {
+      it('getHomeModule is the seed home block with the slides of 15 July (summer, main season, trail open), without their conditions, and the trails on its map', async () => {
         const res = await svc.api<HomeModule>('/homeModule/getHomeModule', locale);
         const home = block('home') as Omit<HomeModule, 'banners'> & { banners: (HomeModule['banners'][number] & { when?: string[] })[] };
         expect(home).toBeDefined();
@@ -62,7 +62,10 @@ export function shellSuite(label: string, seedDir: string, mediaDir?: string): v
         const seasonal = home.banners.some((b) => b.when);
         const july = ['summer_1am', 'spoonbills', 'picosdeeuropa', 'coldripple', 'goat'].map((n) => `/media/photos/${n}.jpg`);
         const expected = home.banners.filter((b) => !seasonal || july.includes(b.image)).map(({ when: _when, ...b }) => b);
-        expect(res.data).toEqual({ ...home, banners: expected });
+        // The map's trail lines are the trail records' (docs/trails.md; none in a seed without trails.json).
+        const trails = seed.pick<{ id: number; name: string; lengthKm: number; gainM: number; path: [number, number][] }[]>(seed.bundle.trails);
+        const lines = trails.map((t) => ({ id: t.id, name: t.name, lengthKm: t.lengthKm, gainM: t.gainM, path: t.path }));
+        expect(res.data).toEqual({ ...home, banners: expected, map: { ...home.map, trails: lines } });
       });
 
       it('getOriginalCityWeather: provider shape, the station from the seed, the weather from the world model at 13:05:30 on 15 July', async () => {

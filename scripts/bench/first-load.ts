@@ -28,6 +28,7 @@ const BUDGET_KIB: Record<RouteId, number> = {
   hotelDetail: detail, restaurantsDetail: detail, shopDetail: detail, poiDetail: detail,
   scenicArea: 152, tourist: 159, conditions: 155.5, tickets: 160, ticketReservation: 158, search: 158.5, article: 166.5,
   gettingHere: 153, whenToVisit: 153.5,
+  trails: 157, trailDetail: 157.5,
   articleList: browse, articleGrid: browse, articleSwiper: browse, theme: 161.5, themeList: browse, themeGrid: browse, themeSwiper: browse,
   templateColor: 155.5, templateI18: 156.5, templateSwiper: 157, templatePreviewImages: 157,
 };

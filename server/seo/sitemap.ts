@@ -5,6 +5,7 @@
 import type { Locale } from '../../shared/api/envelope.ts';
 import { localizePath } from '../../shared/locale.ts';
 import { ROUTE_LIST, articleHref } from '../../shared/routes.ts';
+import { trailPath } from '../../shared/trail-path.ts';
 import type { Api } from '../upstream/api.ts';
 
 export interface SitemapEntry {
@@ -41,14 +42,16 @@ async function walk<T>(fetchPage: (pageNum: number) => Promise<{ records: T[]; t
 /** Every page of the site worth indexing; content URLs come from the CMS (zh-CN lists). */
 export async function sitemapEntries(api: Pick<Api, 'get'>): Promise<SitemapEntry[]> {
   const locale: Locale = 'zh-CN';
-  const [articles, subjects] = await Promise.all([
+  const [articles, subjects, trails] = await Promise.all([
     walk((pageNum) => api.get('/article/getArticleList', { pageNum, pageSize: PAGE }, locale)),
     walk((pageNum) => api.get('/subject/getSubjectList', { pageNum, pageSize: PAGE }, locale)),
+    api.get('/trail/getTrailList', {}, locale),
   ]);
   return [
     ...indexableRoutes().map((path) => ({ path, lastmod: null })),
     ...articles.map((a) => ({ path: articleHref(a.typeCode, a.id), lastmod: a.publishTime || null })),
     ...subjects.map((s) => ({ path: `/theme?id=${s.id}`, lastmod: null })),
+    ...trails.map((t) => ({ path: trailPath(t.id), lastmod: null })),
   ];
 }
 

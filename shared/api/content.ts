@@ -20,7 +20,20 @@ export interface HomeModule {
   intro: { title: string; body: string; image: string | null };
   stats: HomeStat[];
   /** Centre and zoom for the map teaser and the schematic fallback. */
-  map: { center: [number, number]; zoom: number; bounds: [[number, number], [number, number]] };
+  map: { center: [number, number]; zoom: number; bounds: [[number, number], [number, number]]; trails?: MapTrail[] };
+}
+
+/**
+ * A trail line on the area map (docs/trails.md): its record's name and figures, linking to its
+ * page. The content service adds the trails to the map block from their records.
+ */
+export interface MapTrail {
+  id: number;
+  name: string;
+  lengthKm: number;
+  gainM: number;
+  /** [lng, lat] (GCJ-02), first point to last. */
+  path: [number, number][];
 }
 
 export type NoticeLevel = 'info' | 'warning' | 'closure';

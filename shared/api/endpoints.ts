@@ -1,5 +1,5 @@
 /**
- * The GET endpoints of docs/behaviour.md §7 with their query and `data` shapes: the one contract the
+ * The GET endpoints of docs/behaviour.md §7 (and the trails', docs/trails.md; the plan pages', docs/plan.md) with their query and `data` shapes: the one contract the
  * website's loaders and the embedded content service both compile against.
  */
 import type { Page, PageQuery } from './envelope.ts';
@@ -20,6 +20,7 @@ import type {
 import type { FlowRate, FooterConfig, FriendlyLink, MenuRecord, QrCodeAndConsult, WeatherData } from './shell.ts';
 import type { TicketAvailability } from './tickets.ts';
 import type { PlanAccess, PlanYear } from './plan.ts';
+import type { TrailDetail, TrailSummary } from './trails.ts';
 
 interface Endpoints {
   '/menu/getMenu': { query: { menuPlatform?: number; menuPosition: number }; data: MenuRecord[] };
@@ -44,6 +45,9 @@ interface Endpoints {
   /** Getting here and the year by month (docs/plan.md). */
   '/plan/getAccess': { query: Record<string, never>; data: PlanAccess };
   '/plan/getYear': { query: Record<string, never>; data: PlanYear };
+  /** Every trail (or those matching `keyword`) with its figures and today's state (docs/trails.md). */
+  '/trail/getTrailList': { query: { keyword?: string }; data: TrailSummary[] };
+  '/trail/getTrailDetail': { query: { id: number }; data: TrailDetail };
 }
 
 export type EndpointPath = keyof Endpoints;

@@ -13,7 +13,9 @@ const { get, site } = stackSuite();
 
 /** The seed has 7 itineraries (subjects.json) and 7 audio guides (articles 1801–1807). */
 const ITINERARIES = [1, 2, 3, 4, 5, 6, 7];
-const PAGES = ['/explain', '/getting-here', '/scenicArea', '/theme/list', ...ITINERARIES.map((id) => `/theme?id=${id}`), '/tourist', '/when-to-visit'];
+/** The seed has 4 trails (trails.json), each in the pack from /trails (docs/trails.md). */
+const TRAILS = [1, 2, 3, 4];
+const PAGES = ['/explain', '/getting-here', '/scenicArea', '/theme/list', ...ITINERARIES.map((id) => `/theme?id=${id}`), '/tourist', '/trails', ...TRAILS.map((id) => `/trails/detail?id=${id}`), '/when-to-visit'];
 /** The covers of the audio guides and itineraries, at the pack's width, and the consult QR codes. */
 const MEDIA = [
   '/media/photos/w480/bythewater.jpg',

@@ -80,7 +80,19 @@ export function resolveSeedText(text: string, locale: Locale, at: SeedInstant): 
 }
 
 /** The facility records (seed/facilities.json), read here as the seed loader reads them. */
-const FACTS = JSON.parse(readFileSync(new URL('../../content-service/seed/facilities.json', import.meta.url), 'utf8')) as Record<string, Record<string, number>>;
+const FACILITIES = JSON.parse(readFileSync(new URL('../../content-service/seed/facilities.json', import.meta.url), 'utf8')) as Record<string, Record<string, number>>;
+type SeedTrail = { slug: string; lengthKm: number; gainM: number; lossM: number; highestM: number; lowestM: number; timeMinutes: [number, number] };
+const TRAILS = JSON.parse(readFileSync(new URL('../../content-service/seed/trails.json', import.meta.url), 'utf8')) as SeedTrail[];
+/** The trail records' figures (docs/trails.md): `trail-<slug>`, the time in hours to the half hour. */
+const FACTS: Record<string, Record<string, number>> = {
+  ...FACILITIES,
+  ...Object.fromEntries(
+    TRAILS.map((t) => [
+      `trail-${t.slug}`,
+      { lengthKm: t.lengthKm, gainM: t.gainM, lossM: t.lossM, highestM: t.highestM, lowestM: t.lowestM, hoursMin: Math.round(t.timeMinutes[0] / 30) / 2, hoursMax: Math.round(t.timeMinutes[1] / 30) / 2 },
+    ]),
+  ),
+};
 const fact = (ref: string): number => {
   const [key = '', field = ''] = ref.split('.');
   const n = FACTS[key]?.[field];

@@ -1,13 +1,14 @@
 /** The schematic map: projection, fitting, scale and path smoothing. */
 import { describe, expect, it } from 'vitest';
 import { type Box, overlaps, textSize } from '../../client/components/map/labels.ts';
-import { FORESTS, TRAILS } from '../../client/components/map/geography.ts';
+import { FORESTS } from '../../client/components/map/geography.ts';
 import { mapLayout } from '../../client/components/map/layout.ts';
 import { fitFrame, projection, scaleKm, smoothPath } from '../../client/components/map/project.ts';
 import { terrain } from '../../client/components/map/terrain.ts';
 import type { MapFrame } from '../../client/components/map/types.ts';
 import scenic from '../../content-service/seed/scenic.json' with { type: 'json' };
 import shell from '../../content-service/seed/shell.json' with { type: 'json' };
+import trails from '../../content-service/seed/trails.json' with { type: 'json' };
 import enPlaces from '../../locales/en/places.json' with { type: 'json' };
 import zhPlaces from '../../locales/zh-CN/places.json' with { type: 'json' };
 
@@ -144,7 +145,9 @@ describe('map trails', () => {
     const s = (scenic as { name: { en: string }; lng: number; lat: number }[]).find((x) => x.name.en === en)!;
     return [s.lng, s.lat];
   };
-  const [gorge, lake, baseCamp] = TRAILS as [[number, number][], [number, number][], [number, number][]];
+  // The lines are the trail records' paths (docs/trails.md).
+  const pathOf = (slug: string) => trails.find((t) => t.slug === slug)!.path as [number, number][];
+  const [gorge, lake, baseCamp] = [pathOf('gorge'), pathOf('lake'), pathOf('base-camp')];
   const near = (trail: [number, number][], p: [number, number]) => Math.min(...trail.map((q) => metres(q, p)));
 
   it('follow the seed: gorge boardwalk to White Ribbon Falls past the gorge, lake boardwalk from Yingxue Bay, Base Camp trail from Yak Meadow by Silver Curtain Falls and Crescent Tarn', () => {

@@ -28,7 +28,7 @@ describe('route table', () => {
     const ids = Object.keys(ROUTES).sort();
     expect(Object.keys(PAGE_SOURCES).sort()).toEqual(ids);
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual(ids);
-    expect(ids).toHaveLength(37);
+    expect(ids).toHaveLength(39);
   });
 
   it('gives each article type the list page and detail page the table names (docs/product.md §3)', () => {

@@ -10,8 +10,8 @@ import type { ArticleTypeCode } from '../../../shared/api/content.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Photo, type PhotoProps } from './Photo.tsx';
 
-/** What an item is: an article type, a scenic spot, a theme itinerary or a music track. */
-export type ItemKind = ArticleTypeCode | 'scenic' | 'subject' | 'music';
+/** What an item is: an article type, a scenic spot, a theme itinerary, a trail or a music track. */
+export type ItemKind = ArticleTypeCode | 'scenic' | 'subject' | 'trail' | 'music';
 
 const KIND_ICON: Record<ItemKind, IconName> = {
   hotel: 'bed',
@@ -29,6 +29,7 @@ const KIND_ICON: Record<ItemKind, IconName> = {
   conditions: 'route',
   scenic: 'mountain',
   subject: 'route',
+  trail: 'route',
   music: 'headphones',
 };
 
@@ -37,6 +38,7 @@ const KIND_CLASS: Record<ItemKind, `kind-tile--${'nature' | 'wild' | 'water' | '
   scenic: 'kind-tile--nature',
   landscape: 'kind-tile--nature',
   subject: 'kind-tile--nature',
+  trail: 'kind-tile--nature',
   animal: 'kind-tile--wild',
   island: 'kind-tile--water',
   live: 'kind-tile--water',

@@ -26,13 +26,15 @@ export interface PlaceMapProps {
   /** Zoom, pan and "you are here" (the full map of the area). */
   zoomable?: boolean;
   className?: string;
+  /** The trail this page is about, drawn over the others (docs/trails.md). */
+  highlight?: number;
 }
 
 function Swatch({ className }: { className: string }) {
   return <span aria-hidden="true" className={`map-swatch ${className}`} />;
 }
 
-export function PlaceMap({ frame: area, places, title, legend = 'symbols', beside = false, fit = false, zoomable = false, className = '' }: PlaceMapProps) {
+export function PlaceMap({ frame: area, places, title, legend = 'symbols', beside = false, fit = false, zoomable = false, className = '', highlight }: PlaceMapProps) {
   const { t } = useTranslation('places');
   const [amapReady, setAmapReady] = useState(false);
   const frame = fit ? fitFrame(area, places) : area;
@@ -42,7 +44,7 @@ export function PlaceMap({ frame: area, places, title, legend = 'symbols', besid
       <div className="relative">
         <div inert={amapReady} aria-hidden={amapReady || undefined}>
           {/* Under a working AMap (its own zoom) the schematic's controls go: inert buttons would still show. */}
-          <SchematicMap frame={frame} places={places} title={title} zoomable={zoomable && !amapReady} />
+          <SchematicMap frame={frame} places={places} title={title} zoomable={zoomable && !amapReady} highlight={highlight} />
         </div>
         <div className="map-amap">
           <AmapLayer frame={frame} places={places} onReady={setAmapReady} />

@@ -11,7 +11,8 @@ import type { Box } from './labels.ts';
 import { LABEL_FONT, LAKE_ANGLE, mapLayout } from './layout.ts';
 import { MARKER_CLASS } from './markers.ts';
 import { scaleKm } from './project.ts';
-import { r1, terrain } from './terrain.ts';
+import { r1, terrain, trailLines } from './terrain.ts';
+import { TrailLabels } from './TrailLabels.tsx';
 import { ZoomableFrame } from './ZoomableFrame.tsx';
 import type { MapFrame, MapPlace } from './types.ts';
 
@@ -23,6 +24,8 @@ export interface SchematicMapProps {
   className?: string;
   /** Zoom, pan and "you are here" controls (the full map only). */
   zoomable?: boolean;
+  /** The trail this page is about, drawn over the others (docs/trails.md). */
+  highlight?: number | undefined;
 }
 
 /** Label sizes to two decimals. */
@@ -41,12 +44,14 @@ function BoxText({ box, lines }: { box: Box; lines: string[] }) {
   );
 }
 
-export function SchematicMap({ frame, places, title, className = '', zoomable = false }: SchematicMapProps) {
+export function SchematicMap({ frame, places, title, className = '', zoomable = false, highlight }: SchematicMapProps) {
   const { t } = useTranslation('places');
   const titleId = useId();
   // useId() output may hold characters url(#…) cannot reference.
   const gradId = `alp${titleId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const land = terrain(frame.bounds);
+  const trails = trailLines(frame.bounds, frame.trails ?? []);
+  const lit = trails.find((l) => l.id === highlight);
   const { proj } = land;
   const { width: w, height: h } = proj;
   const [px, py] = land.peak;
@@ -70,7 +75,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
             <stop offset="1" stopOpacity="0" className="[stop-color:#d6d3d1] dark:[stop-color:#44403c]" />
           </radialGradient>
           <path id={`${gradId}r`} d={land.road} />
-          <path id={`${gradId}t`} d={land.trails} vectorEffect="non-scaling-stroke" />
+          <path id={`${gradId}t`} d={trails.map((l) => l.d).join('')} vectorEffect="non-scaling-stroke" />
         </defs>
         {/* Numbers only, written as self-closing tags (React would close each of the 68 shapes). */}
         <g className="map-woods" dangerouslySetInnerHTML={{ __html: land.woods }} />
@@ -94,6 +99,9 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
         <g fill="none" strokeLinecap="round" strokeLinejoin="round">
           <use href={`#${gradId}t`} className="stroke-white/90 dark:stroke-gray-900/90" strokeWidth={7} />
           <use href={`#${gradId}t`} className="stroke-stone-800 dark:stroke-amber-300" strokeWidth={3.5} strokeDasharray="7 4" />
+          {/* The page's own trail: solid and wider, in the brand's red, over the dashed others. */}
+          {lit && <path d={lit.d} data-testid="trail-highlight" data-trail={lit.id} vectorEffect="non-scaling-stroke" className="stroke-white dark:stroke-gray-900" strokeWidth={11} />}
+          {lit && <path d={lit.d} vectorEffect="non-scaling-stroke" className="stroke-red-700 dark:stroke-red-400" strokeWidth={6} />}
         </g>
         <path d={land.rock} className="fill-stone-400 dark:fill-stone-600" />
         <path d={land.snow} className="fill-white dark:fill-gray-200" />
@@ -150,6 +158,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
           );
         })}
       </ol>
+      <TrailLabels trails={frame.trails ?? []} lines={trails} width={w} height={h} highlight={highlight} />
     </>
   );
   const outer = className ? `map-frame ${className}` : 'map-frame';

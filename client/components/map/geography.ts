@@ -2,7 +2,8 @@
  * The area's fixed geography for the schematic map (docs/content-world.md): Mirror Lake
  * (2,980 m, 11 km, south-west to north-east around 30.900 N 102.630 E), Snowcrown Peak
  * (30.975 N 102.725 E), the gateway town Lankou (30.815 N 102.515 E), the Lanxi stream and
- * the scenic road. [lng, lat] pairs, GCJ-02.
+ * the scenic road. [lng, lat] pairs, GCJ-02. The walking trails are not here: each is a record
+ * of the content service, drawn from the map block's `trails` (docs/trails.md).
  */
 type LngLat = [number, number];
 
@@ -29,19 +30,6 @@ export const ROAD: LngLat[] = [
   [102.515, 30.815], [102.531, 30.826], [102.546, 30.838], [102.562, 30.853], [102.580, 30.862],
   [102.596, 30.869], [102.612, 30.878], [102.628, 30.889], [102.645, 30.901], [102.661, 30.913],
   [102.676, 30.926], [102.688, 30.942], [102.698, 30.951], [102.706, 30.958],
-];
-
-/**
- * The main walking trails (content seed: the conditions list and the sights' descriptions):
- * the Qinglan Gorge boardwalk up the river's north-west bank from the Gorge Entrance to White
- * Ribbon Falls (4.2 km); the Mirror Lake boardwalk along the east shore from Yingxue Bay
- * towards Fir Gully; the Base Camp trail from Yak Meadow by Silver Curtain Falls and
- * Crescent Tarn to Snowcrown Base Camp (7.8 km).
- */
-export const TRAILS: LngLat[][] = [
-  [[102.535, 30.8355], [102.541, 30.8395], [102.547, 30.8435], [102.553, 30.845], [102.559, 30.8525], [102.567, 30.8565]],
-  [[102.597, 30.8705], [102.606, 30.8755], [102.615, 30.8815], [102.624, 30.8885]],
-  [[102.682, 30.9445], [102.688, 30.9485], [102.695, 30.954], [102.699, 30.9575], [102.703, 30.959], [102.709, 30.9625], [102.714, 30.966]],
 ];
 
 export const PEAK: LngLat = [102.725, 30.975];

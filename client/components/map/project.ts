@@ -94,7 +94,8 @@ export function fitFrame(frame: MapFrame, points: { lng: number; lat: number }[]
   // Slide the box back inside the area so no side of it shows land outside the map.
   cx = Math.min(Math.max(cx, a0 + hx / k), a1 - hx / k);
   cy = Math.min(Math.max(cy, b0 + hy), b1 - hy);
-  return { center: [cx, cy], zoom: frame.zoom, bounds: [[cx - hx / k, cy - hy], [cx + hx / k, cy + hy]] };
+  // The rest of the block (the trail lines) goes with it.
+  return { ...frame, center: [cx, cy], bounds: [[cx - hx / k, cy - hy], [cx + hx / k, cy + hy]] };
 }
 
 /** A round scale-bar length (km) that takes at most about a third of the map's width. */

@@ -1,11 +1,13 @@
 /**
- * The schematic map's land in drawing units: woods, summits, water, the road and the trails.
+ * The schematic map's land in drawing units: woods, summits, water and the road (the trails,
+ * records of the content service, are drawn by trailLines below).
  * It depends on the frame's bounds alone, so it is the same for every page, language and
  * visitor until the CMS moves the bounds: drawn once per bounds and kept (a few), not on every
  * render. Drawn per render it was 4.3 % of the server's busy time rendering home pages with the
  * microcache off (1.0 % once kept) (docs/decisions/032-cheaper-render-and-memory.md).
  */
-import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN, TRAILS } from './geography.ts';
+import type { MapTrail } from '../../../shared/api/content.ts';
+import { FORESTS, LAKE, MELTWATER, PEAK, RIDGE, ROAD, STREAM, TOWN } from './geography.ts';
 import { kept } from './kept.ts';
 import { projection, smoothPath, type Projection } from './project.ts';
 import type { MapFrame } from './types.ts';
@@ -20,7 +22,6 @@ export interface Terrain {
   rock: string;
   snow: string;
   road: string;
-  trails: string;
   stream: string;
   meltwater: string;
   lake: string;
@@ -81,7 +82,6 @@ function draw(bounds: MapFrame['bounds']): Terrain {
     rock: summits.map((s) => s[0]).join(''),
     snow: summits.map((s) => s[1]).join(''),
     road: smoothPath(pts(ROAD), false),
-    trails: TRAILS.map((trail) => smoothPath(pts(trail), false)).join(''),
     stream: smoothPath(pts(STREAM), false),
     meltwater: smoothPath(pts(MELTWATER), false),
     lake: smoothPath(pts(LAKE), true),
@@ -93,4 +93,28 @@ const drawn = kept<Terrain>(4);
 
 export function terrain(bounds: MapFrame['bounds']): Terrain {
   return drawn(bounds.flat().join(','), () => draw(bounds));
+}
+
+/** A trail's line in drawing units, and where its label goes (its middle point). */
+export interface TrailLine {
+  id: number;
+  d: string;
+  mid: [number, number];
+}
+
+const drawnTrails = kept<TrailLine[]>(8);
+
+/** The map block's trails drawn for the bounds: kept by bounds and paths, like the land. */
+export function trailLines(bounds: MapFrame['bounds'], trails: readonly MapTrail[]): TrailLine[] {
+  const key = `${bounds.flat().join(',')}|${trails.map((t) => `${t.id}:${t.path.flat().join(',')}`).join(';')}`;
+  return drawnTrails(key, () => {
+    const proj = projection({ bounds });
+    return trails
+      .filter((t) => t.path.length >= 2)
+      .map((t) => {
+        const pts = t.path.map(([lng, lat]) => proj.point(lng, lat));
+        const mid = pts[Math.floor((pts.length - 1) / 2)]!;
+        return { id: t.id, d: smoothPath(pts, false), mid: [r1(mid[0]), r1(mid[1])] as [number, number] };
+      });
+  });
 }

@@ -16,7 +16,7 @@ import { SEARCH_FALLBACK_AREAS } from '../../components/areas/areaTiles.ts';
 import { Breadcrumbs, EmptyState, Icon, Pagination } from '../../components/ui/index.ts';
 import { queryTerms } from './highlight.tsx';
 import { rankGroups } from './rank.ts';
-import { ResultGroup, scenicHit, useArticleGroups, useThemeHit } from './SearchResults.tsx';
+import { ResultGroup, scenicHit, useArticleGroups, useThemeHit, useTrailHit } from './SearchResults.tsx';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';
 import { usePage } from '../../hooks/usePage.ts';
 
@@ -102,17 +102,19 @@ export function Component() {
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname.endsWith('/search');
   const themeHit = useThemeHit();
+  const trailHit = useTrailHit();
   const articleGroups = useArticleGroups();
   const locale = useLocale();
   const title = t('pages:titles.search');
   const terms = queryTerms(data.q);
-  const total = data.articles.total + data.subjects.total + data.scenic.total;
+  const total = data.articles.total + data.subjects.total + data.scenic.total + data.trails.length;
   const pageTotal = Math.max(data.articles.total, data.subjects.total, data.scenic.total);
-  const shown = data.articles.records.length + data.subjects.records.length + data.scenic.records.length;
+  const shown = data.articles.records.length + data.subjects.records.length + data.scenic.records.length + data.trails.length;
   const groups = rankGroups(
     [
       { id: 'results-scenic', title: t('pages:titles.scenicArea'), count: data.scenic.total, hits: data.scenic.records.map(scenicHit), place: true },
       { id: 'results-theme', title: t('pages:titles.theme'), count: data.subjects.total, hits: data.subjects.records.map(themeHit) },
+      { id: 'results-trails', title: t('pages:titles.trails'), count: data.trails.length, hits: data.trails.map(trailHit) },
       ...articleGroups(data.articles.records),
     ],
     data.q,

@@ -5,7 +5,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary, ArticleTypeCode, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
 import { ARTICLE_TYPE_CODES } from '../../../shared/api/content.ts';
+import type { TrailSummary } from '../../../shared/api/trails.ts';
 import { articleHref } from '../../../shared/routes.ts';
+import { trailPath } from '../../../shared/trail-path.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { useLocale } from '../../app-context.tsx';
 import { ItemPhoto, type ItemKind } from '../../components/cards/Cards.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
@@ -74,6 +77,12 @@ export function ResultGroup({ id, title, count, hits, terms }: { id: string; tit
 }
 
 export const scenicHit = (s: ScenicSpot): Hit => ({ key: `s${s.id}`, href: `/scenicArea#spot-${s.id}`, title: s.name, text: s.intro, cover: s.cover, kind: 'scenic', extra: s.openHours });
+
+/** A trail's hit carries its record's length and climbing, written as on its page and the map. */
+export function useTrailHit(): (tr: TrailSummary) => Hit {
+  const { t } = useTranslation('places');
+  return (tr) => ({ key: `r${tr.id}`, href: trailPath(tr.id), title: tr.name, text: tr.summary, cover: null, kind: 'trail', extra: t('map.trailFigures', { km: tr.lengthKm, gain: formatCount(tr.gainM) }) });
+}
 
 export function useThemeHit(): (s: SubjectSummary) => Hit {
   const { t } = useTranslation('guide');

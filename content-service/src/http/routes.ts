@@ -1,5 +1,5 @@
 /**
- * The 16 GET endpoints of shared/api/endpoints.ts under API_PREFIX, typed against the contract.
+ * The GET endpoints of shared/api/endpoints.ts under API_PREFIX, typed against the contract.
  * Every reply's date placeholders are resolved against the clock of the request (dates/).
  */
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +22,7 @@ import { computeFlow, DEFAULT_CAPACITY, type Capacity } from '../live/live.ts';
 import { conditionsOn, shownOn } from '../world/conditions.ts';
 import { weatherReport } from '../world/report.ts';
 import { requestLocale } from '../locale.ts';
+import { mapTrails, matchTrails, trailDetail, trailRecords, trailSummary } from '../trails/replies.ts';
 import { idParam, intParam, numberParam, pagingParams, ApiFailure, ApiNotFound, stringParam, type Query } from './params.ts';
 import * as repo from '../db/repo.ts';
 
@@ -75,7 +76,8 @@ function handlers({ db, availability, plan }: RouteContext): { [P in EndpointPat
       const home = required<Omit<HomeModule, 'banners'> & { banners: Slide[] }>('home', locale);
       const held = conditionsOn(areaDay(at));
       const banners = home.banners.filter((b) => shownOn(b.when, held)).map(({ when: _when, ...b }): HomeModule['banners'][number] => b);
-      return ok({ ...home, banners });
+      // The map's trail lines come from the trail records (docs/trails.md).
+      return ok({ ...home, banners, map: { ...home.map, trails: mapTrails(trailRecords(db, locale)) } });
     },
     '/weather/getOriginalCityWeather': (q, locale, at) => {
       const key = stringParam(q, 'configKey');
@@ -134,6 +136,12 @@ function handlers({ db, availability, plan }: RouteContext): { [P in EndpointPat
     '/plan/getYear': (_q, locale, at) => {
       const subjects = new Map(repo.listSubjects(db, locale, undefined, { pageNum: 1, pageSize: 100 }).records.map((s) => [s.id, { title: s.title, days: s.days }]));
       return ok(planYear({ seed: planned().year, dailyCapacity: flowAt(at, locale).dailyCapacity, subjects }, locale, at));
+    },
+    '/trail/getTrailList': (q, locale, at) => ok(matchTrails(trailRecords(db, locale), stringParam(q, 'keyword')).map((t) => trailSummary(t, at, locale))),
+    '/trail/getTrailDetail': (q, locale, at) => {
+      const id = idParam(q);
+      const trails = trailRecords(db, locale);
+      return ok(trailDetail(db, found(trails.find((t) => t.id === id) ?? null, 'Trail', id), trails, at, locale));
     },
   };
 }

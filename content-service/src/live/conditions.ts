@@ -129,6 +129,12 @@ function parking(attrs: ArticleAttrs, load: number, mainSpaces: number, locale: 
   return { ...attrs, occupied: overflow, status: 'open' };
 }
 
+/** A trail's state at `at` by its rule (boardwalk, valley-trail, high-trail): the trail pages' "today" (docs/trails.md). */
+export function trailStateAt(rule: string, at: Date, locale: Locale): { status: ConditionStatus; reason: string | null; since: string } {
+  const s = trailState(rule, areaClock(new Date(Math.floor(at.getTime() / 300_000) * 300_000)));
+  return { status: s.status, reason: s.reason?.[locale] ?? null, since: s.since };
+}
+
 /** `mainSpaces`: the main car park's spaces, which the overflow car park fills after. */
 export function liveConditionAttrs(attrs: ArticleAttrs, at: Date, flow: FlowRate, locale: Locale, mainSpaces = attrs.spaces ?? 0): ArticleAttrs {
   const step = new Date(Math.floor(at.getTime() / 300_000) * 300_000);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ARTICLE_TYPE_CODES, type ArticleTypeCode, type PhotoCredit } from '../../../shared/api/index.ts';
 import { checkPlaceholders } from '../dates/placeholders.ts';
 import { readFacts, withFacts } from './facts.ts';
+import { trailFacts } from '../trails/facts.ts';
 import type { SeedArticle } from './types.ts';
 
 import { CREDITS_FILE, SEED_DIR } from '../paths.ts';
@@ -28,6 +29,8 @@ export interface SeedBundle {
   menus: Raw[];
   shell: Raw;
   credits: PhotoCredit[];
+  /** One record per trail (docs/trails.md), unlocalized. */
+  trails: Raw[];
   /** Seed files that were not there (reported, not fatal). */
   missing: string[];
   /** sha256 over every file read, the schema and the seed format. */
@@ -80,6 +83,9 @@ export function loadSeedBundle(seedDir: string = SEED_DIR, creditsFile: string =
 
   // First: every other file may write a facility's figures from it.
   facts = readFacts(read('facilities.json'), 'Seed file facilities.json');
+  // Then the trails: their figures are facts too (docs/trails.md).
+  const trails = list('trails.json');
+  facts = { ...facts, ...trailFacts(trails) };
 
   const articles: SeedArticle[] = [];
   const articleDir = join(seedDir, 'articles');
@@ -116,6 +122,7 @@ export function loadSeedBundle(seedDir: string = SEED_DIR, creditsFile: string =
     menus: list('menus.json'),
     shell,
     credits: credits as PhotoCredit[],
+    trails,
     missing: missing.filter((m) => m !== 'credits.json' && m !== 'facilities.json'),
     checksum: hash.digest('hex'),
   };

@@ -140,6 +140,7 @@ function writeLocale(db: DatabaseSync, b: SeedBundle, locale: Locale): void {
   doc('weather', providerWeather(pick(shellBlock(b.shell, 'weather'))));
   doc('flow', pick(shellBlock(b.shell, 'flow')));
   doc('consult', pick(shellBlock(b.shell, 'consult')));
+  doc('trails', pick(b.trails));
   const footer = pick<Raw | undefined>(shellBlock(b.shell, 'footer'));
   if (footer) doc('footer', { ...footer, photoCredits: b.credits });
 }

@@ -12,6 +12,7 @@ import { loadScenic, loadSearch, loadStatic, loadTourist } from './info.ts';
 import { loadSubjectBrowse, loadTheme } from './subjects.ts';
 import { loadTicketReservation, loadTickets } from './tickets.ts';
 import { loadGettingHere, loadWhenToVisit } from './plan.ts';
+import { loadTrail, loadTrails } from './trails.ts';
 
 
 export type PageLoaders = { [K in RouteId]: (ctx: LoaderContext) => Promise<PageDataById[K]> };
@@ -51,6 +52,8 @@ export const PAGE_LOADERS: PageLoaders = {
   gettingHere: loadGettingHere,
   whenToVisit: loadWhenToVisit,
   search: loadSearch,
+  trails: loadTrails,
+  trailDetail: loadTrail,
   article: loadArticle,
   articleList: loadArticleBrowse,
   articleGrid: loadArticleBrowse,

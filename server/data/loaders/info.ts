@@ -34,14 +34,16 @@ export async function loadSearch({ api, locale, url }: LoaderContext): Promise<S
   const q = (param(url, 'q') ?? '').replace(/\s+/g, ' ').slice(0, SEARCH_MAX_QUERY).trim();
   const pageNum = intParam(url, 'page', 1, 1000) ?? 1;
   const empty = { records: [], total: 0, pageNum, pageSize: SEARCH_PAGE_SIZE };
-  if (!q) return { kind: 'search', q, pageNum, articles: empty, subjects: empty, scenic: empty };
+  if (!q) return { kind: 'search', q, pageNum, articles: empty, subjects: empty, scenic: empty, trails: [] };
   const paging = { keyword: q, pageNum, pageSize: SEARCH_PAGE_SIZE };
-  const [articles, subjects, scenic] = await Promise.all([
+  const [articles, subjects, scenic, trails] = await Promise.all([
     api.get('/article/getArticleList', paging, locale),
     api.get('/subject/getSubjectList', paging, locale),
     api.get('/scenic/getScenic', paging, locale),
+    // A handful of trails: all that match, on the first page only (docs/trails.md).
+    pageNum === 1 ? api.get('/trail/getTrailList', { keyword: q }, locale) : Promise.resolve([]),
   ]);
-  return { kind: 'search', q, pageNum, articles, subjects, scenic };
+  return { kind: 'search', q, pageNum, articles, subjects, scenic, trails };
 }
 
 export async function loadStatic(): Promise<StaticPageData> {

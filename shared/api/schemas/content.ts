@@ -19,13 +19,14 @@ import {
 } from '../content.ts';
 import type { Page } from '../envelope.ts';
 import { image, int, link, list, num, oneOf, optionalImage, page, str } from './bounds.ts';
+import { mapTrails } from './trails.ts';
 
 const point = z.tuple([num(), num()]);
 export const homeModule = z.object({
   banners: list(z.object({ title: str(), subtitle: str(), image: image(), link: link().nullable() }), 'banners'),
   intro: z.object({ title: str(), body: str(), image: optionalImage() }),
   stats: list(z.object({ label: str(), value: str() }), 'stats'),
-  map: z.object({ center: point, zoom: num(), bounds: z.tuple([point, point]) }),
+  map: z.object({ center: point, zoom: num(), bounds: z.tuple([point, point]), trails: mapTrails.optional() }),
 }) satisfies z.ZodType<HomeModule>;
 
 export const notice = z.object({

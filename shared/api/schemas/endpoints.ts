@@ -10,6 +10,7 @@ import { flowRate, footerConfig, friendlyLink, menuRecord, qrCodeAndConsult, wea
 import { list, page, str } from './bounds.ts';
 import { ticketAvailability } from './tickets.ts';
 import { planAccess, planYear } from './plan.ts';
+import { trailDetail, trailList } from './trails.ts';
 
 const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
   '/menu/getMenu': list(menuRecord, '', { whole: true }),
@@ -31,6 +32,8 @@ const ENDPOINT_DATA: { [P in EndpointPath]: z.ZodType<EndpointData<P>> } = {
   '/ticket/getAvailability': ticketAvailability,
   '/plan/getAccess': planAccess,
   '/plan/getYear': planYear,
+  '/trail/getTrailList': trailList,
+  '/trail/getTrailDetail': trailDetail,
 };
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: str().nullish().transform((m) => m ?? ''), data });

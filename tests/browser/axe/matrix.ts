@@ -31,6 +31,7 @@ const QUERY: Partial<Record<RouteId, string>> = {
   poiDetail: '?id=1301',
   article: '?id=2101',
   theme: '?id=1',
+  trailDetail: '?id=4',
 };
 
 const urlOf = (path: string, locale: string) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path);
@@ -43,6 +44,7 @@ const SHAPES: RouteId[] = [
   'tickets', 'ticketReservation',
   // The plan pages (docs/plan.md); also at both widths in tests/browser/plan.test.ts.
   'gettingHere', 'whenToVisit',
+  'trails', 'trailDetail',
 ];
 /** Routes whose shape another route shows with other data: the same cards, the same detail page. */
 const SAME_AS: Partial<Record<RouteId, RouteId>> = {
@@ -55,7 +57,7 @@ const SAME_AS: Partial<Record<RouteId, RouteId>> = {
   poiDetail: 'hotelDetail',
 };
 /** Shapes whose page components no other route shares (lists and details share theirs). */
-const DISTINCT: RouteId[] = ['home', 'scenicArea', 'hotelDetail', 'live', 'explain', 'conditions', 'tourist', 'search', 'theme', 'templateColor', 'gettingHere', 'whenToVisit'];
+const DISTINCT: RouteId[] = ['home', 'scenicArea', 'hotelDetail', 'live', 'explain', 'conditions', 'tourist', 'search', 'theme', 'templateColor', 'gettingHere', 'whenToVisit', 'trails', 'trailDetail'];
 
 /**
  * The colour page's "Aa" samples show each shade's contrast on purpose, next to its measured
