@@ -96,7 +96,8 @@ describe('a list reply claiming a billion entries of one per page', () => {
     const pages = (res.body.data as PackManifest).entries.filter((e) => e.kind === 'page').map((e) => e.url);
     // The audio-guide list is followed to its PACK_LIMITS.listPages-th page and no further; the rest is as the seed has it.
     const explain = ['/explain', ...Array.from({ length: PACK_LIMITS.listPages - 1 }, (_, i) => `/explain?page=${i + 2}`)];
-    expect(pages).toEqual([...explain, '/scenicArea', '/theme/list', ...[1, 2, 3, 4, 5, 6, 7].map((id) => `/theme?id=${id}`), '/tourist'].sort());
+    const seeded = ['/getting-here', '/scenicArea', '/theme/list', ...[1, 2, 3, 4, 5, 6, 7].map((id) => `/theme?id=${id}`), '/tourist', '/trails', ...[1, 2, 3, 4].map((id) => `/trails/detail?id=${id}`), '/when-to-visit'];
+    expect(pages).toEqual([...explain, ...seeded].sort());
     expect((await request(site.url).get('/healthz')).status).toBe(200);
     // The list page itself pages through the bounded count.
     expect((await request(site.url).get('/explain')).status).toBe(200);

@@ -13,9 +13,12 @@ import { at, LOCALES } from './seed.ts';
 const SEED = resolve(import.meta.dirname, '../../content-service/seed');
 const firstId = (file: string): number => (JSON.parse(readFileSync(resolve(SEED, file), 'utf8')) as Array<{ id: number }>)[0]!.id;
 
+/** The seed file of a detail route's items: its article type's, or the trails' (docs/trails.md). */
+const seedOf = (r: (typeof ROUTE_LIST)[number]): string => (r.typeCode ? `articles/${r.typeCode}.json` : r.id === 'trailDetail' ? 'trails.json' : '');
+
 /** Each route's path (with a seeded ?id= where the route needs one), then the single-item views of /article and /theme. */
 const ROUTE_PAGES: readonly string[] = [
-  ...ROUTE_LIST.map((r) => (r.detail ? `${r.path}?id=${firstId(`articles/${r.typeCode}.json`)}` : r.path)),
+  ...ROUTE_LIST.map((r) => (r.detail ? `${r.path}?id=${firstId(seedOf(r))}` : r.path)),
   `/article?id=${firstId('articles/news.json')}`,
   `/theme?id=${firstId('subjects.json')}`,
 ];

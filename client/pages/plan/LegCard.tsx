@@ -15,10 +15,10 @@ export function LegCard({ leg, to, seasons }: { leg: AccessLeg; to: string; seas
   const [lo, hi] = leg.fare;
   return (
     <li className="plan-card rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5 print:p-2 print:text-[10px] dark:bg-gray-900 dark:ring-gray-800" data-testid="leg" data-leg={leg.id}>
-      <h4 className="flex items-center gap-2 font-semibold text-gray-900 dark:text-white">
+      <h3 className="flex items-center gap-2 font-semibold text-gray-900 dark:text-white">
         <Icon name={ICON[leg.mode]} className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
         {t(`here.modes.${leg.mode}`)} <span className="font-normal text-gray-700 dark:text-gray-300">{t('here.to', { place: to })}</span>
-      </h4>
+      </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm print:mt-1 print:gap-y-0 print:text-[10px] text-gray-800 dark:text-gray-200">
         <dt className="font-medium">{t('here.time')}</dt>
         <dd className="tabular-nums">

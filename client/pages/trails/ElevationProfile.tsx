@@ -66,7 +66,6 @@ export function ElevationProfile({ trail }: { trail: TrailDetail }) {
           </text>
         </g>
       </svg>
-      <figcaption className="mt-2 text-sm text-gray-700 dark:text-gray-300">{desc}</figcaption>
       <table className="trail-profile-table mt-3 text-sm print:mt-1 print:text-xs" data-testid="profile-table">
         <caption className="text-left text-xs font-semibold text-gray-600 dark:text-gray-400">{t('profile.table')}</caption>
         <thead>
@@ -84,6 +83,7 @@ export function ElevationProfile({ trail }: { trail: TrailDetail }) {
           ))}
         </tbody>
       </table>
+      <figcaption className="mt-2 text-sm text-gray-700 dark:text-gray-300">{desc}</figcaption>
     </figure>
   );
 }
