@@ -12,6 +12,7 @@ import type { ArticleSummary } from '../../shared/api/content.ts';
 import { ROUTE_LIST } from '../../shared/routes.ts';
 import { connectBrowser, waitForHydration } from '../support/browser.ts';
 import { API } from '../support/faults.ts';
+import { ROUTE_PATHS } from '../support/route-pages.ts';
 import { startContent, startSite, type Site } from '../support/site.ts';
 import { startFakeUpstream, type FakeUpstream } from '../support/upstream.ts';
 import { ATTR_BREAK, clickAll, countXss, EVIL_JPG, EVIL_SVG, queryTargets, XSS, XSS_BEHAVIOURS } from '../support/xss.ts';
@@ -86,10 +87,8 @@ async function visit(page: Page, url: string): Promise<void> {
 describe('the site under its CSP', { timeout: 600_000 }, () => {
   it('every route in both languages loads and hydrates with no violation', async () => {
     const w = await watchedPage();
-    const paths: string[] = [];
-    for (const r of ROUTE_LIST) paths.push(r.detail ? `${r.path}?id=${await firstId(r.typeCode!)}` : r.path);
-    expect(paths).toHaveLength(ROUTE_LIST.length);
-    for (const path of paths) {
+    expect(ROUTE_PATHS).toHaveLength(ROUTE_LIST.length);
+    for (const path of ROUTE_PATHS) {
       await visit(w.page, site.url + path);
       await visit(w.page, site.url + (path === '/' ? '/en' : `/en${path}`));
     }

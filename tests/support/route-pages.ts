@@ -16,9 +16,12 @@ const firstId = (file: string): number => (JSON.parse(readFileSync(resolve(SEED,
 /** The seed file of a detail route's items: its article type's, or the trails' (docs/trails.md). */
 const seedOf = (r: (typeof ROUTE_LIST)[number]): string => (r.typeCode ? `articles/${r.typeCode}.json` : r.id === 'trailDetail' ? 'trails.json' : '');
 
-/** Each route's path (with a seeded ?id= where the route needs one), then the single-item views of /article and /theme. */
+/** Each route's path, in table order, with a seeded ?id= where the route needs one. */
+export const ROUTE_PATHS: readonly string[] = ROUTE_LIST.map((r) => (r.detail ? `${r.path}?id=${firstId(seedOf(r))}` : r.path));
+
+/** Each route's path, then the single-item views of /article and /theme. */
 const ROUTE_PAGES: readonly string[] = [
-  ...ROUTE_LIST.map((r) => (r.detail ? `${r.path}?id=${firstId(seedOf(r))}` : r.path)),
+  ...ROUTE_PATHS,
   `/article?id=${firstId('articles/news.json')}`,
   `/theme?id=${firstId('subjects.json')}`,
 ];

@@ -78,16 +78,21 @@ describe('map layout at the narrowest rendering (a 390 px phone: 350 px of map)'
 
   for (const [name, frame, places] of frames) {
     for (const [lang, t] of Object.entries(texts)) {
-      it(`${name} (${lang}): no two pins closer than a pin; labels clear of pins, of each other and of the summits`, () => {
-        const l = mapLayout(frame, places, t);
+      it(`${name} (${lang}): no two pins or trail badges closer than a pin; labels clear of them, of each other and of the summits`, () => {
+        // Every seeded trail's middle, as SchematicMap gives them (inside the frame only).
+        const p = projection(frame);
+        const mids = trails.map((tr) => p.point(...(tr.path[Math.floor((tr.path.length - 1) / 2)] as [number, number]))).filter(([x, y]) => x >= 0 && x <= p.width && y >= 0 && y <= p.height);
+        const l = mapLayout(frame, places, t, mids);
         expect(l.pins).toHaveLength(places.length);
-        for (let i = 0; i < l.pins.length; i++) {
-          for (let j = i + 1; j < l.pins.length; j++) {
-            const [a, b] = [l.pins[i]!, l.pins[j]!];
+        expect(l.badges).toHaveLength(mids.length);
+        const markers = [...l.pins, ...l.badges];
+        for (let i = 0; i < markers.length; i++) {
+          for (let j = i + 1; j < markers.length; j++) {
+            const [a, b] = [markers[i]!, markers[j]!];
             expect(Math.hypot(a[0] - b[0], a[1] - b[1])).toBeGreaterThanOrEqual(pin);
           }
-          // Whole pins inside the drawing.
-          const box = pinBox(l.pins[i]!);
+          // Whole markers inside the drawing.
+          const box = pinBox(markers[i]!);
           expect(box.x0).toBeGreaterThanOrEqual(0);
           expect(box.y0).toBeGreaterThanOrEqual(0);
           expect(box.x1).toBeLessThanOrEqual(l.width);
@@ -95,7 +100,7 @@ describe('map layout at the narrowest rendering (a 390 px phone: 350 px of map)'
         }
         const labels = [...(l.lake?.boxes ?? []), l.peak, l.town].filter((b): b is Box => b != null);
         for (const label of labels) {
-          for (const p of l.pins) expect(overlaps(label, pinBox(p))).toBe(false);
+          for (const m of markers) expect(overlaps(label, pinBox(m))).toBe(false);
         }
         const others = [l.peak, l.town].filter((b): b is Box => b != null);
         for (let i = 0; i < others.length; i++) for (const b of [...labels.slice(0, labels.length - others.length), ...others.slice(i + 1)]) expect(overlaps(others[i]!, b)).toBe(false);

@@ -13,6 +13,7 @@ import { MARKER_CLASS } from './markers.ts';
 import { scaleKm } from './project.ts';
 import { r1, terrain, trailLines } from './terrain.ts';
 import { TrailLabels } from './TrailLabels.tsx';
+import { tipSide } from './tip-side.ts';
 import { ZoomableFrame } from './ZoomableFrame.tsx';
 import type { MapFrame, MapPlace } from './types.ts';
 
@@ -51,6 +52,8 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
   const gradId = `alp${titleId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const land = terrain(frame.bounds);
   const trails = trailLines(frame.bounds, frame.trails ?? []);
+  // A trail whose middle is outside the frame (a map zoomed to another trail) gets no badge.
+  const badged = trails.filter((l) => l.mid[0] >= 0 && l.mid[0] <= land.proj.width && l.mid[1] >= 0 && l.mid[1] <= land.proj.height);
   const lit = trails.find((l) => l.id === highlight);
   const { proj } = land;
   const { width: w, height: h } = proj;
@@ -61,7 +64,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
   const widthKm = Math.abs(frame.bounds[1][0] - frame.bounds[0][0]) * kmPerDeg;
   const barKm = scaleKm(widthKm);
   const bar = r1((barKm / widthKm) * w);
-  const layout = mapLayout(frame, places, { lake: t('map.lake'), peak: [t('map.peak'), t('map.peakAltitude')], town: t('map.town') });
+  const layout = mapLayout(frame, places, { lake: t('map.lake'), peak: [t('map.peak'), t('map.peakAltitude')], town: t('map.town') }, badged.map((l) => l.mid));
   const { pins } = layout;
   const pct = (v: number, of: number) => `${r1(Math.min(Math.max((v / of) * 100, 1.5), 98.5))}%`;
 
@@ -140,7 +143,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
             </span>
           );
           return (
-            <li key={p.id} style={{ left: pct(x, w), top: pct(y, h) }} data-tip={x < w / 3 ? 'start' : x > (2 * w) / 3 ? 'end' : undefined}>
+            <li key={p.id} style={{ left: pct(x, w), top: pct(y, h) }} data-tip={tipSide(x, w)}>
               {p.href ? (
                 <LocaleLink to={p.href} aria-label={label} className="map-place__link" data-marker={p.id}>
                   {pin}
@@ -158,7 +161,7 @@ export function SchematicMap({ frame, places, title, className = '', zoomable = 
           );
         })}
       </ol>
-      <TrailLabels trails={frame.trails ?? []} lines={trails} width={w} height={h} highlight={highlight} />
+      <TrailLabels trails={frame.trails ?? []} lines={badged} spots={layout.badges} width={w} height={h} highlight={highlight} />
     </>
   );
   const outer = className ? `map-frame ${className}` : 'map-frame';

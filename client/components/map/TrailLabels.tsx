@@ -7,29 +7,33 @@ import type { MapTrail } from '../../../shared/api/content.ts';
 import { trailPath } from '../../../shared/trail-path.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { formatCount } from '../../format/numbers.ts';
+import { tipSide } from './tip-side.ts';
 import type { TrailLine } from './terrain.ts';
 
 interface Props {
   trails: readonly MapTrail[];
+  /** The trails with a badge (their middle inside the frame). */
   lines: TrailLine[];
+  /** Each badge's centre, from the map's layout (spread off the pins: layout.ts). */
+  spots: readonly [number, number][];
   width: number;
   height: number;
   highlight?: number | undefined;
 }
 
 const pct = (v: number, of: number) => `${Math.round(Math.min(Math.max((v / of) * 100, 1.5), 98.5) * 10) / 10}%`;
-/* A trail whose middle is outside the frame (a map zoomed to another trail) gets no badge. */
 
-export function TrailLabels({ trails, lines, width, height, highlight }: Props) {
+export function TrailLabels({ trails, lines, spots, width, height, highlight }: Props) {
   const { t } = useTranslation('places');
   if (lines.length === 0) return null;
   return (
     <ul className="map-places map-trails" aria-label={t('map.trails')}>
-      {lines.filter((l) => l.mid[0] >= 0 && l.mid[0] <= width && l.mid[1] >= 0 && l.mid[1] <= height).map((l) => {
+      {lines.map((l, i) => {
         const trail = trails.find((x) => x.id === l.id)!;
+        const [x, y] = spots[i]!;
         const figures = t('map.trailFigures', { km: trail.lengthKm, gain: formatCount(trail.gainM) });
         return (
-          <li key={l.id} style={{ left: pct(l.mid[0], width), top: pct(l.mid[1], height) }}>
+          <li key={l.id} style={{ left: pct(x, width), top: pct(y, height) }} data-tip={tipSide(x, width)}>
             <LocaleLink to={trailPath(trail.id)} aria-label={`${trail.name}: ${figures}`} className="map-place__link" data-map-trail={trail.id}>
               <span className={l.id === highlight ? 'map-trail-pin map-trail-pin--lit' : 'map-trail-pin'} aria-hidden="true">
                 <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor">

@@ -17,7 +17,7 @@ const LEVELS = [1, 1.5, 2, 3, 4];
 interface ZoomableFrameProps {
   proj: Projection;
   /** The pins as laid out, which the "you are here" dot keeps clear of. */
-  layout: Pick<MapLayout, 'pins' | 'width' | 'height'>;
+  layout: Pick<MapLayout, 'pins' | 'badges' | 'width' | 'height'>;
   ratio: string;
   className: string;
   children: ReactNode;

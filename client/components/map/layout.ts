@@ -36,6 +36,11 @@ export interface MapLayout {
   height: number;
   /** Pin centres, in the places' order. */
   pins: [number, number][];
+  /**
+   * Trail badge centres (TrailLabels.tsx), in the order of the trail middles given: spread after
+   * the pins by the same rule, so no badge covers a pin's number or target (docs/trails.md).
+   */
+  badges: [number, number][];
   /** A pin's diameter in drawing units at the narrowest rendering. */
   pinSize: number;
   /** The lake's name: centre, and boxes covering the slanted text. */
@@ -57,18 +62,21 @@ const made = kept<Readonly<MapLayout>>(32);
  * the labels tries hundreds of spots, a measurable share of a home render
  * (docs/decisions/032-cheaper-render-and-memory.md). At most 32 kept, oldest dropped first.
  */
-export function mapLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): Readonly<MapLayout> {
-  const key = JSON.stringify([frame.bounds, points.map((p) => [p.lng, p.lat]), texts]);
-  return made(key, () => computeLayout(frame, points, texts));
+export function mapLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts, trailMids: readonly [number, number][] = []): Readonly<MapLayout> {
+  const key = JSON.stringify([frame.bounds, points.map((p) => [p.lng, p.lat]), texts, trailMids]);
+  return made(key, () => computeLayout(frame, points, texts, trailMids));
 }
 
-function computeLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts): MapLayout {
+function computeLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; lat: number }[], texts: LabelTexts, trailMids: readonly [number, number][]): MapLayout {
   const proj = projection(frame);
   const { width: w, height: h } = proj;
   const pinSize = units(PIN_PX, w);
   const gap = units(GAP_PX, w);
-  const pins = spreadMarkers(points.map((p) => proj.point(p.lng, p.lat)), pinSize + gap, w, h);
-  const pinBoxes = pins.map(([x, y]) => around(x, y, pinSize / 2 + gap));
+  // Pins first, then the trail badges (24 px, spaced as pins): each badge walks off the pins and the badges before it.
+  const markers = spreadMarkers([...points.map((p) => proj.point(p.lng, p.lat)), ...trailMids], pinSize + gap, w, h);
+  const pins = markers.slice(0, points.length);
+  const badges = markers.slice(points.length);
+  const pinBoxes = markers.map(([x, y]) => around(x, y, pinSize / 2 + gap));
   const [px, py] = proj.point(...PEAK);
   const [tx, ty] = proj.point(...TOWN);
   // The summits as drawn (SchematicMap's Summit: size 40 for the peak, 26 for the ridge).
@@ -82,7 +90,7 @@ function computeLayout(frame: Pick<MapFrame, 'bounds'>, points: { lng: number; l
   const peak = proj.inside(...PEAK) ? placeLabel([px, py], 48, textSize(texts.peak, LABEL_FONT), [...taken, ...drawings], w, h) : null;
   if (peak) taken.push(peak);
   const town = proj.inside(...TOWN) ? placeLabel([tx, ty], 32, textSize([texts.town], LABEL_FONT), [...taken, ...drawings], w, h) : null;
-  return { width: w, height: h, pins, pinSize, lake, peak, town, drawings };
+  return { width: w, height: h, pins, badges, pinSize, lake, peak, town, drawings };
 }
 
 /**
@@ -123,7 +131,7 @@ function lakeLabel(proj: ReturnType<typeof projection>, text: string, pins: Box[
  * `unitsPerPx` is drawing units per CSS px at the current width and zoom, so the dot moves
  * only as far as the pins' fixed 28 px need (a phone's map at zoom 1 moves it furthest).
  */
-export function hereSpot(layout: Pick<MapLayout, 'pins' | 'width' | 'height'>, point: [number, number], unitsPerPx: number): [number, number] {
+export function hereSpot(layout: Pick<MapLayout, 'pins' | 'badges' | 'width' | 'height'>, point: [number, number], unitsPerPx: number): [number, number] {
   const minDist = (PIN_PX / 2 + HERE_PX / 2 + GAP_PX) * unitsPerPx;
-  return clearSpot(point, layout.pins, minDist, (HERE_PX / 2) * unitsPerPx, layout.width, layout.height);
+  return clearSpot(point, [...layout.pins, ...layout.badges], minDist, (HERE_PX / 2) * unitsPerPx, layout.width, layout.height);
 }

@@ -81,8 +81,10 @@ export function OfflinePackPanel() {
             progress and saved-with-Remove replace one another and nothing below jumps. */}
         {state.status === 'checking' && <p className="flex min-h-11 items-center text-sm text-gray-600 dark:text-gray-400">{t('offlinePack.checking')}</p>}
         {state.status === 'unsupported' && (
-          <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
-            <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+          // The row's classes are the 'checking' row's (server-rendered, so in the inlined critical CSS):
+          // this state is only ever drawn in the browser, where it can fall on the first screen.
+          <p className="flex min-h-11 items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+            <Icon name="info" className="size-4 shrink-0" />
             {t('offlinePack.unsupported')}
           </p>
         )}

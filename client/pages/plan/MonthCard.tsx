@@ -81,8 +81,8 @@ export function MonthCard({ m, year, current }: { m: PlanMonth; year: PlanYear; 
                 {t(`year.bands.${b.band}`)} <span className="block text-xs text-gray-600 dark:text-gray-300">{t('here.alt', { altitude: formatCount(b.altitude) })}</span>
                 {b.snow && <span className="block text-xs text-sky-800 dark:text-sky-300">{t('year.snowFalls')}</span>}
               </th>
-              <td className="whitespace-nowrap">{`${b.high[0]}…${b.high[1]} °C`.replace(/-/g, '−')}</td>
-              <td className="whitespace-nowrap">{`${b.low[0]}…${b.low[1]} °C`.replace(/-/g, '−')}</td>
+              <td>{`${b.high[0]}…${b.high[1]} °C`.replace(/-/g, '−')}</td>
+              <td>{`${b.low[0]}…${b.low[1]} °C`.replace(/-/g, '−')}</td>
             </tr>
           ))}
         </tbody>

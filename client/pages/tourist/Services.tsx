@@ -111,7 +111,7 @@ export function GettingHere({ services, faq }: { services: ArticleSummary[]; faq
         <div className="rounded-2xl border border-brand-300 bg-brand-50/60 p-5 dark:border-brand-800 dark:bg-brand-950/40">
           <h3 className="text-base font-semibold text-gray-900 dark:text-white">{first.question}</h3>
           <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-gray-700 dark:text-gray-300">{first.answer}</p>
-          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold" data-testid="plan-links">
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold print:hidden" data-testid="plan-links">
             <LocaleLink to="/getting-here" className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-300">
               {t('tourist.gettingHere')}
             </LocaleLink>

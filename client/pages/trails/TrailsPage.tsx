@@ -53,8 +53,8 @@ export function Component() {
             <ul className="grid gap-4 md:grid-cols-2" data-testid="trail-list">
               {data.trails.map((tr) => (
                 <li key={tr.id} data-trail={tr.id} className="card-focus relative flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5 dark:bg-gray-900 dark:ring-gray-800">
-                  <div className="flex items-start justify-between gap-3">
-                    <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
+                  <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                    <h3 className="min-w-0 text-lg font-semibold text-gray-900 dark:text-white">
                       <LocaleLink to={trailPath(tr.id)} className="stretched-link hover:text-brand-700 dark:hover:text-brand-300">
                         {tr.name}
                       </LocaleLink>
