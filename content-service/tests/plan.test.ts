@@ -5,6 +5,9 @@
  * model, and the lunar festivals' dates are checked against ICU's Chinese calendar, so a seed or
  * model that drifts from them fails.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '../../shared/api/index.ts';
 import type { PlanAccess, PlanMonth, PlanYear } from '../../shared/api/plan.ts';
@@ -127,12 +130,15 @@ describe('/plan/getYear', () => {
   });
 
   it('answers a failure, not a guess, from a seed without plan data', async () => {
-    const bare = await startTestService({ seedDir: FIXTURE_SEED });
+    // Media of its own: the fixture seed's QR codes are written into the media directory at start.
+    const media = mkdtempSync(join(tmpdir(), 'content-plan-media-'));
+    const bare = await startTestService({ seedDir: FIXTURE_SEED, mediaDir: media });
     try {
       const r = await bare.api<null>('/plan/getYear', 'en');
       expect([r.code, r.msg, r.data]).toEqual([-1, 'No plan data in the content seed', null] satisfies [number, string, ApiEnvelope<null>['data']]);
     } finally {
       await bare.close();
+      rmSync(media, { recursive: true, force: true });
     }
   });
 });
