@@ -4,6 +4,7 @@
  * and the itineraries that suit it. The area's current month (site clock) is marked, reached
  * from the month list, and comes first on a phone.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanYear } from '../../../shared/api/plan.ts';
 import type { WhenToVisitData } from '../../../shared/page-data.ts';
@@ -47,13 +48,23 @@ export function Component() {
   const { origin } = useConfig();
   const { data } = usePage<WhenToVisitData>();
   const title = t('pages:titles.whenToVisit');
+  // On a phone the month list scrolls sideways and the current month may start past its right
+  // edge: once the page runs, the list is scrolled so that month's link is in view.
+  const jump = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = jump.current;
+    const now = nav?.querySelector<HTMLElement>('a[aria-current]');
+    if (!nav || !now || nav.scrollWidth <= nav.clientWidth) return;
+    const [box, link] = [nav.getBoundingClientRect(), now.getBoundingClientRect()];
+    nav.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+  }, [data.month]);
   return (
     <>
       <PageMeta title={title} description={t('year.description')} />
       {data.year.events.length > 0 && <JsonLd data={eventsJsonLd(data.year, origin + localizePath('/when-to-visit', locale))} />}
       <Breadcrumbs items={[{ label: title }]} />
       <PageHeader title={title} lead={t('year.lead')} />
-      <nav aria-label={t('year.jump')} className="plan-jump -mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0 print:hidden">
+      <nav ref={jump} aria-label={t('year.jump')} className="plan-jump -mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0 print:hidden">
         <ul className="flex min-w-max gap-2">
           {data.year.months.map((m) => (
             <li key={m.month}>
