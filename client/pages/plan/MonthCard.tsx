@@ -29,6 +29,9 @@ function Opening({ o, month }: { o: MonthOpening; month: number }) {
   );
 }
 
+/** A temperature range with the typographic minus sign ("−3…12 °C"), for the highs and the lows alike. */
+const degrees = ([from, to]: readonly [number, number]): string => `${from}…${to} °C`.replace(/-/g, '−');
+
 export function MonthCard({ m, year, current }: { m: PlanMonth; year: PlanYear; current: boolean }) {
   const { t } = useTranslation('plan');
   const locale = useLocale();
@@ -81,8 +84,8 @@ export function MonthCard({ m, year, current }: { m: PlanMonth; year: PlanYear; 
                 {t(`year.bands.${b.band}`)} <span className="block text-xs text-gray-600 dark:text-gray-300">{t('here.alt', { altitude: formatCount(b.altitude) })}</span>
                 {b.snow && <span className="block text-xs text-sky-800 dark:text-sky-300">{t('year.snowFalls')}</span>}
               </th>
-              <td>{`${b.high[0]}…${b.high[1]} °C`.replace(/-/g, '−')}</td>
-              <td>{`${b.low[0]}…${b.low[1]} °C`.replace(/-/g, '−')}</td>
+              <td>{degrees(b.high)}</td>
+              <td>{degrees(b.low)}</td>
             </tr>
           ))}
         </tbody>
