@@ -21,6 +21,7 @@ import { createRenderSlots } from './render/render-slots.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
 import { connectRedis } from './ops/redis.ts';
 import { createReadiness, type Readiness, type ReadinessOptions } from './ops/readiness.ts';
+import { registerStateGauges } from './ops/state-gauges.ts';
 import { createUpstreamHeartbeat } from './ops/upstream-heartbeat.ts';
 import { routeLabel } from './ops/route-label.ts';
 import type { SsrModule } from '../shared/ssr-contract.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
     staleIfErrorMs: config.cache.staleIfErrorMs,
     ...(shared && heartbeat ? { sharedStateOk: shared.healthy, sharedCopiesRecent: heartbeat.recent } : {}),
   });
+  registerStateGauges(metrics.registry, { readiness, shared });
   metrics.buildInfo.set({ build_id: opts.template.buildId, version: VERSION, node: process.versions.node }, 1);
   const probeStreams = createStreamProbe(client, {
     ttlMs: config.cache.liveTtlMs,

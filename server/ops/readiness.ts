@@ -41,7 +41,8 @@ export interface ReadinessDeps extends ReadinessOptions {
   sharedCopiesRecent?: () => Promise<boolean>;
 }
 
-type ReadinessStatus = 'ready' | 'degraded' | 'unavailable' | 'draining';
+export const READINESS_STATES = ['ready', 'degraded', 'unavailable', 'draining'] as const;
+type ReadinessStatus = (typeof READINESS_STATES)[number];
 
 interface ReadinessReport {
   code: 200 | 503;
@@ -57,7 +58,12 @@ interface ReadinessReport {
 }
 
 export interface Readiness {
-  check(): Promise<ReadinessReport>;
+  /**
+   * The report, probing the upstream when the last probe is older than `reuseMs` (default: the
+   * memo, 1 s). The metrics' state gauge passes a longer reuse, so a scrape adds an upstream call
+   * only when no orchestrator probe came lately (server/ops/state-gauges.ts).
+   */
+  check(reuseMs?: number): Promise<ReadinessReport>;
   /** Any upstream call succeeded (fed by the Api's call hook): cached copies are recent. */
   noteUpstreamOk(): void;
   /** From SIGTERM on, answer 503 so balancers stop routing here before the listener closes. */
@@ -93,9 +99,9 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
   };
 
   return {
-    async check() {
+    async check(reuseMs = memoMs) {
       // Memoized briefly so a busy scraper cannot turn into upstream load.
-      if (!last || nowMs() - last.at > memoMs) {
+      if (!last || nowMs() - last.at > reuseMs) {
         probing ??= probe().finally(() => (probing = null));
         await probing;
       }

@@ -23,6 +23,8 @@ export interface SharedState {
   prefix: string;
   /** Connected, and no command failed in the last few seconds: when not, callers skip Redis without trying. */
   healthy(): boolean;
+  /** The connection is up (`redis_connected`, read when scraped: server/ops/state-gauges.ts). */
+  connected(): boolean;
   /** Counts a failed operation and logs it (once per interval). */
   fail(op: RedisOp, err: unknown): void;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function connectRedis(opts: RedisOptions): Promise<SharedState> {
     redis,
     prefix: opts.prefix,
     healthy: () => redis.status === 'ready' && nowMs() >= skipUntil,
+    connected: () => redis.status === 'ready',
     fail,
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());

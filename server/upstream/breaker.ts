@@ -57,6 +57,16 @@ export class Breakers {
   }
 
   /**
+   * Each endpoint called so far and its state as the next call would find it: an open breaker
+   * past `openMs` reads half-open (a call would go through), so an endpoint nobody calls any more
+   * is not reported open for ever (the `upstream_breaker_state` gauge, docs/monitoring.md).
+   */
+  snapshot(): [key: string, state: BreakerState][] {
+    const now = this.opts.now();
+    return [...this.circuits].map(([key, c]) => [key, c.state === 'open' && now - c.openedAt >= this.opts.openMs ? 'half-open' : c.state]);
+  }
+
+  /**
    * Runs `call` unless the breaker for `key` refuses it. `isFailure` says which errors
    * count against the endpoint (an answer such as code -1 shows it is alive).
    */

@@ -4,11 +4,11 @@
  * the contract, states and outcomes from fixed sets).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { ApiEnvelope } from '../../shared/api/envelope.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { Api, freshCache, type TtlSettings } from './api.ts';
-import { Breakers, DEFAULT_BREAKER, type BreakerOptions } from './breaker.ts';
+import { Breakers, DEFAULT_BREAKER, type BreakerOptions, type BreakerState } from './breaker.ts';
 import type { UpstreamCache } from './cache.ts';
 import type { UpstreamClient } from './client.ts';
 
@@ -22,6 +22,8 @@ export interface ApiDeps {
   /** Told of every successful call (readiness remembers the upstream answered). */
   onOk?: () => void;
 }
+
+const BREAKER_STATES: readonly BreakerState[] = ['closed', 'open', 'half-open'];
 
 export function createApi({ client, cache, ttl, metrics, log, breaker, onOk }: ApiDeps): Api {
   const transitions = new Counter({
@@ -49,6 +51,20 @@ export function createApi({ client, cache, ttl, metrics, log, breaker, onOk }: A
     onStateChange: (endpoint, from, to) => {
       transitions.inc({ endpoint, to });
       log[to === 'open' ? 'warn' : 'info']({ endpoint, from, to }, 'upstream circuit breaker');
+    },
+  });
+  // A state set read when scraped: 1 for each endpoint's current state, 0 for the other two
+  // (the UpstreamBreakerOpen alert, docs/monitoring.md). Endpoints appear once first called.
+  new Gauge({
+    name: 'upstream_breaker_state',
+    help: 'Circuit breaker state per upstream endpoint as the next call would find it (closed, open, half-open): 1 for the current state, 0 for the others',
+    labelNames: ['endpoint', 'state'],
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      for (const [endpoint, current] of breakers.snapshot()) {
+        for (const state of BREAKER_STATES) this.set({ endpoint, state }, state === current ? 1 : 0);
+      }
     },
   });
   return new Api(client, cache, ttl, {

@@ -26,6 +26,21 @@ describe('readiness', () => {
     expect(await readiness.check()).toEqual({ code: 200, body: { status: 'ready', upstream: 'ok', checkedAt: '1970-01-01T00:00:00.000Z' } });
   });
 
+  it('check(reuseMs) answers from the last probe while it is younger than reuseMs (the scrape), then probes again', async () => {
+    const { state, readiness } = setup();
+    await readiness.check();
+    state.upstreamUp = false;
+    state.now = 9999;
+    expect((await readiness.check(10_000)).body).toEqual({ status: 'ready', upstream: 'ok', checkedAt: '1970-01-01T00:00:00.000Z' });
+    // The 1 s memo of /readyz itself is long past: a probe's check goes to the upstream.
+    expect((await readiness.check()).body.status).toBe('unavailable');
+    state.upstreamUp = true;
+    state.now = 19_999;
+    expect((await readiness.check(10_000)).body.status).toBe('unavailable');
+    state.now = 20_000;
+    expect((await readiness.check(10_000)).body).toEqual({ status: 'ready', upstream: 'ok', checkedAt: '1970-01-01T00:00:20.000Z' });
+  });
+
   it('with REDIS_URL set, is 200 "degraded" while Redis is down and ready again once it is back', async () => {
     const { state, readiness } = setup({ redis: true });
     expect(await readiness.check()).toEqual({ code: 200, body: { status: 'ready', upstream: 'ok', redis: 'ok', checkedAt: '1970-01-01T00:00:00.000Z' } });

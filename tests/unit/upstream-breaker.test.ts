@@ -106,4 +106,17 @@ describe('Breakers', () => {
     expect(await outcome(b.run('ok'))).toBe('ok');
     expect(b.changes).toEqual(['/a closed→open', '/a open→half-open', '/a half-open→open', '/a open→half-open', '/a half-open→closed']);
   });
+  it('snapshot: each endpoint called, with the state the next call finds (open reads half-open once openMs passed)', async () => {
+    const b = setup();
+    expect(b.breakers.snapshot()).toEqual([]);
+    await outcome(b.run('ok', '/b'));
+    for (let i = 0; i < 3; i++) await outcome(b.run('down'));
+    expect(b.breakers.snapshot()).toEqual([['/b', 'closed'], ['/a', 'open']]);
+    b.advance(4999);
+    expect(b.breakers.snapshot()).toEqual([['/b', 'closed'], ['/a', 'open']]);
+    b.advance(1);
+    // Nothing called it since: no transition happened, yet a call would now go through.
+    expect(b.changes).toEqual(['/a closed→open']);
+    expect(b.breakers.snapshot()).toEqual([['/b', 'closed'], ['/a', 'half-open']]);
+  });
 });

@@ -8,6 +8,7 @@ import { DatabaseOpenError, DEFAULT_DB_PATH, openDatabase, SCHEMA_VERSION } from
 import { MEDIA_DIR, registerMedia } from '../media/serve.ts';
 import { ensureQrCodes } from '../media/qr.ts';
 import { doc } from '../db/repo.ts';
+import { createContentMetrics, registerMetricsRoute } from './metrics.ts';
 import { registerApiRoutes } from './routes.ts';
 import { seedDatabase } from '../seed/write.ts';
 import { loadSeedBundle, SEED_DIR } from '../seed/files.ts';
@@ -95,7 +96,9 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
     throw err;
   }
 
-  const desk = createTicketDesk({ content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock });
+  const metrics = createContentMetrics();
+  const desk = createTicketDesk({ content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock, onOutcome: metrics.reservationOutcome });
+  registerMetricsRoute(app, metrics);
   registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability, plan });
   void desk.register(app);
   registerMedia(app, mediaDir, opts.now ?? systemClock);

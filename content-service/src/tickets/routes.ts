@@ -9,11 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import { API_FAILURE_CODE, API_PREFIX, API_SUCCESS_CODE, type FlowRate, type Locale } from '../../../shared/api/index.ts';
 import {
-  BOOKING_DAYS, NEARLY_FULL_SHARE, TICKET_PATHS, type ReservationKey, type TicketAvailability, type TicketDay, type TicketRefusal,
+  BOOKING_DAYS, NEARLY_FULL_SHARE, TICKET_PATHS, type Reservation, type ReservationKey, type TicketAvailability, type TicketDay, type TicketRefusal,
 } from '../../../shared/api/tickets.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { readRequest, requestErrors } from '../../../shared/tickets/documents.ts';
 import { normaliseCode } from '../../../shared/tickets/lookup.ts';
+import type { TicketAction } from '../../../shared/tickets/outcome.ts';
 import { areaClock, areaTimeOn } from '../../../shared/opening-hours.ts';
 import { areaDay } from '../dates/calendar.ts';
 import { DEFAULT_CAPACITY } from '../live/live.ts';
@@ -28,9 +29,13 @@ export interface TicketRouteContext {
   store: ReservationStore;
   rules: TicketRules;
   now: Clock;
+  /** Told of every answer: confirmed, found, cancelled, or the refusal's reason (`reservation_outcomes_total`, http/metrics.ts). */
+  onOutcome?: (action: TicketAction, outcome: string) => void;
 }
 
-export function createTicketDesk({ content, store, rules, now }: TicketRouteContext) {
+type Envelope = { code: number; data: Reservation | TicketRefusal };
+
+export function createTicketDesk({ content, store, rules, now, onOutcome }: TicketRouteContext) {
   const dailyCapacity = () => doc<Partial<FlowRate>>(content, 'flow', 'zh-CN')?.dailyCapacity ?? DEFAULT_CAPACITY.dailyCapacity;
   const plans = (at: Date): DayPlan[] => {
     const today = areaDay(at);
@@ -63,43 +68,54 @@ export function createTicketDesk({ content, store, rules, now }: TicketRouteCont
   const answer = (o: Outcome) => (o.ok ? { code: API_SUCCESS_CODE, msg: 'success', data: o.reservation } : refusal(o.refusal));
   const refuse = (reason: TicketRefusal['reason'], extra: Partial<TicketRefusal> = {}) => refusal({ reason, fields: {}, closedReason: null, ...extra });
 
+  // The same words the site counts its forms by (ticket_outcomes_total): a cancelled reservation
+  // found again by its key says cancelled, whatever was asked.
+  const SUCCESS = { reserve: 'confirmed', lookup: 'found', cancel: 'cancelled' } as const;
+  const counted = <E extends Envelope>(action: TicketAction, reply: E): E => {
+    const outcome = reply.code === API_SUCCESS_CODE ? ((reply.data as Reservation).status === 'cancelled' ? 'cancelled' : SUCCESS[action]) : (reply.data as TicketRefusal).reason;
+    onOutcome?.(action, outcome);
+    return reply;
+  };
+
   const register = (app: FastifyInstance) => app.register(async (scope) => {
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => {
-      const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-      const fields = requestErrors(body);
-      if (Object.keys(fields).length) return refuse('invalid', { fields });
-      const request = readRequest(body);
-      if (!request) return refuse('invalid', { fields: { party: 'format' } });
-      // A retry of a request already taken gets its answer whatever the time is now.
-      const replayed = store.replay(request);
-      if (replayed) return answer(replayed);
-      const at = now();
-      const plan = plans(at).find((p) => p.date === request.date);
-      const slot = plan?.slots.find((s) => s.start === request.slot);
-      if (!plan) return refuse('invalid', { fields: { date: 'out-of-range' } });
-      if (!slot) return refuse('invalid', { fields: { slot: 'out-of-range' } });
-      const closedReason = closedReasonOf(plan, slot, areaClock(at));
-      if (closedReason) return refuse('closed', { closedReason });
-      // Counted only once the request could reserve, so naming someone's number with a day not
-      // offered cannot lock their document. Every member's, so a party cannot spread one's tries.
-      const counted = request.party.map((m) => documentTries.allow(store.limitKey(m.documentNumber), at.getTime()));
-      if (counted.includes(false)) return refuse('too-many');
-      return answer(store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
-    });
+    scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => counted('reserve', reserve(req.body)));
 
     scope.post(API_PREFIX + TICKET_PATHS.lookup, { bodyLimit: 1024 }, async (req) => {
       const key = (req.body ?? {}) as ReservationKey;
-      return codeAllowed(key) ? answer(store.lookup(key)) : refuse('too-many');
+      return counted('lookup', codeAllowed(key) ? answer(store.lookup(key)) : refuse('too-many'));
     });
 
     scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => {
       const key = (req.body ?? {}) as ReservationKey;
-      return codeAllowed(key) ? answer(store.cancel(key, now(), areaTimeOn)) : refuse('too-many');
+      return counted('cancel', codeAllowed(key) ? answer(store.cancel(key, now(), areaTimeOn)) : refuse('too-many'));
     });
   });
+
+  function reserve(posted: unknown) {
+    const body = (typeof posted === 'object' && posted !== null ? posted : {}) as Record<string, unknown>;
+    const fields = requestErrors(body);
+    if (Object.keys(fields).length) return refuse('invalid', { fields });
+    const request = readRequest(body);
+    if (!request) return refuse('invalid', { fields: { party: 'format' } });
+    // A retry of a request already taken gets its answer whatever the time is now.
+    const replayed = store.replay(request);
+    if (replayed) return answer(replayed);
+    const at = now();
+    const plan = plans(at).find((p) => p.date === request.date);
+    const slot = plan?.slots.find((s) => s.start === request.slot);
+    if (!plan) return refuse('invalid', { fields: { date: 'out-of-range' } });
+    if (!slot) return refuse('invalid', { fields: { slot: 'out-of-range' } });
+    const closedReason = closedReasonOf(plan, slot, areaClock(at));
+    if (closedReason) return refuse('closed', { closedReason });
+    // Counted only once the request could reserve, so naming someone's number with a day not
+    // offered cannot lock their document. Every member's, so a party cannot spread one's tries.
+    const tries = request.party.map((m) => documentTries.allow(store.limitKey(m.documentNumber), at.getTime()));
+    if (tries.includes(false)) return refuse('too-many');
+    return answer(store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
+  }
   return { availability, register };
 }
