@@ -8,18 +8,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ENV_VARS } from '../../server/env-vars.ts';
 import { CONTENT_ENV_VARS } from '../../content-service/src/config.ts';
 import { freePort } from '../support/ports.ts';
-import { startProcess, waitForOk, type Proc } from '../support/processes.ts';
+import { waitForOk, type Proc } from '../support/processes.ts';
 import {
   K8S_DIR, containerEnv, containersOf, find, loadObjects, probeListener, readKustomization, schemaProblems,
   type Container, type K8sObject, type Probe,
 } from './kubernetes-manifests.ts';
+import { mountsOf, startReadOnly } from './read-only-run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const objects = loadObjects();
@@ -153,35 +153,62 @@ describe('the Kubernetes manifests', () => {
   });
 });
 
-describe('the probes, against the app started with the manifests’ env', () => {
+describe('the app started as the manifests run it', () => {
   const procs: Proc[] = [];
-  let dir: string;
   /** The listener variables as given to the running processes → their ports. */
   const listeners: Record<string, number> = {};
+  /** The image's WORKDIR is this checkout: /app/x in a manifest is ROOT/x here. */
+  const local = (path: string) => (path.startsWith('/app/') ? join(ROOT, path.slice('/app/'.length)) : path);
+  const localEnv = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, local(v)]));
+  const writable = (c: Container) => ((c.volumeMounts ?? []) as { mountPath: string }[]).map((m) => local(m.mountPath));
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ql-k8s-'));
     const [contentPort, sitePort, metricsPort] = await Promise.all([freePort(), freePort(), freePort()]);
     Object.assign(listeners, { CONTENT_PORT: contentPort, PORT: sitePort, METRICS_PORT: metricsPort });
-    // The image's ENV, then the manifest's; only addresses, ports, paths and secrets are local.
+    // The image's ENV, then the manifest's; only addresses, ports and the secret are local. Each
+    // on a read-only root with only its container's volumes writable (tmpfs here).
     const base = { PATH: process.env.PATH, NODE_ENV: 'production' };
-    const c = startProcess(process.execPath, ['content-service/src/main.js'], {
+    const c = startReadOnly([process.execPath, 'content-service/src/main.js'], {
       cwd: ROOT,
-      env: { ...base, ...containerEnv(objects, contentContainer).values, CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort), CONTENT_DB_PATH: join(dir, 'content.db'), RESERVATIONS_DB_PATH: join(dir, 'reservations.db'), RESERVATIONS_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' },
+      env: { ...base, ...localEnv(containerEnv(objects, contentContainer).values), CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort), RESERVATIONS_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' },
+      writable: writable(contentContainer),
     });
     procs.push(c);
     await waitForOk(`http://127.0.0.1:${contentPort}/health`, c);
     const { REDIS_URL: _redis, ...siteEnv } = containerEnv(objects, siteContainer).values;
-    const s = startProcess(process.execPath, ['server/main.js'], {
+    const s = startReadOnly([process.execPath, 'server/main.js'], {
       cwd: ROOT,
-      env: { ...base, ...siteEnv, HOST: '127.0.0.1', METRICS_HOST: '127.0.0.1', PORT: String(sitePort), METRICS_PORT: String(metricsPort), API_BASE_URL: `http://127.0.0.1:${contentPort}`, LOG_LEVEL: 'warn' },
+      env: { ...base, ...localEnv(siteEnv), HOST: '127.0.0.1', METRICS_HOST: '127.0.0.1', PORT: String(sitePort), METRICS_PORT: String(metricsPort), API_BASE_URL: `http://127.0.0.1:${contentPort}`, LOG_LEVEL: 'warn' },
+      writable: writable(siteContainer),
     });
     procs.push(s);
     await waitForOk(`http://127.0.0.1:${sitePort}/healthz`, s);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.kill()));
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves from a read-only root, writing only to its volumes', async () => {
+    const [content, site] = procs.map((p) => p.child.pid!);
+    for (const pid of [content!, site!]) expect(mountsOf(pid).find((m) => m.path === '/')).toEqual({ path: '/', readOnly: true });
+    expect(mountsOf(site!).filter((m) => !m.readOnly && !/^\/(proc|sys|dev)(\/|$)/.test(m.path)).map((m) => m.path)).toEqual(['/tmp']);
+    expect(mountsOf(content!).filter((m) => !m.readOnly && !/^\/(proc|sys|dev)(\/|$)/.test(m.path)).map((m) => m.path)).toEqual([join(ROOT, 'data'), '/tmp']);
+    // The databases are on the data volume, as the process sees it.
+    expect(readdirSync(`/proc/${content}/root${join(ROOT, 'data')}`).sort()).toEqual(expect.arrayContaining(['content.db', 'reservations.db']));
+    for (const path of ['/', '/en/hotel', '/en/tickets', '/en/search?q=lake', '/media/photos/w480/altai.jpg', '/sitemap.xml']) {
+      const res = await fetch(`http://127.0.0.1:${listeners.PORT}${path}`);
+      await res.arrayBuffer();
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it('is read-only indeed: the content service without its data volume cannot start', async () => {
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', ...localEnv(containerEnv(objects, contentContainer).values), CONTENT_HOST: '127.0.0.1', CONTENT_PORT: '0', RESERVATIONS_KEY: randomBytes(32).toString('base64') };
+    const p = startReadOnly([process.execPath, 'content-service/src/main.js'], { cwd: ROOT, env, writable: ['/tmp'] });
+    procs.push(p);
+    await expect.poll(() => p.running()).toBe(false);
+    expect(p.child.exitCode).toBe(1);
+    expect(p.output()).toBe(`content service: could not start: CONTENT_DB_PATH: the folder "${join(ROOT, 'data')}" is not writable by this process; SQLite creates the database there\n`);
   });
 
   /** The status the kubelet would get: the probe's path on the port its port name leads to. */
