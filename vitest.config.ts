@@ -7,7 +7,7 @@
  *  - browser  Debian Chromium against the real app (tests/browser)
  *  - process  what only a separate process shows: start modes, start-up refusals, the engine
  *             check, the content service's own main (tests/process)
- *  - deploy   nginx, Redis, the image's files and the Prometheus rules and dashboard, as deployed (tests/deploy)
+ *  - deploy   nginx, Redis, the image's files, the Kubernetes manifests and the Prometheus rules and dashboard, as deployed (tests/deploy)
  * `npm test` builds first. The summary reporter prints each project's wall time, the slowest
  * files and the closing `N passed, N failed` line CI reads.
  */

@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { clockFromSetting, type Clock } from '../shared/clock.ts';
+import type { SiteEnvVar } from './env-vars.ts';
 
 export interface Config {
   /** production (the default of `npm start`), development (`npm run dev`) or test. */
@@ -21,7 +22,7 @@ export interface Config {
   publicOrigin: string;
   /** PUBLIC_ORIGIN was unset: the start logs one warning. */
   publicOriginIsDefault: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: (typeof LOG_LEVELS)[number];
   upstream: {
     /** Total deadline of one upstream call, connect to last byte. */
     timeoutMs: number;
@@ -110,9 +111,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-type Env = Record<string, string | undefined>;
+type Env = { readonly [K in SiteEnvVar]?: string | undefined };
 
-function int(env: Env, name: string, def: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+function int(env: Env, name: SiteEnvVar, def: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return def;
   if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
@@ -121,7 +122,7 @@ function int(env: Env, name: string, def: number, min: number, max = Number.MAX_
   return n;
 }
 
-function url(env: Env, name: string): string | null {
+function url(env: Env, name: SiteEnvVar): string | null {
   const raw = env[name]?.trim();
   if (!raw) return null;
   let u: URL;
@@ -137,7 +138,7 @@ function url(env: Env, name: string): string | null {
 }
 
 /** An origin only: scheme, host and optional port; no path, query, fragment or credentials. */
-function origin(env: Env, name: string): string | null {
+function origin(env: Env, name: SiteEnvVar): string | null {
   const raw = url(env, name);
   if (raw === null) return null;
   const u = new URL(raw);
@@ -154,7 +155,7 @@ const CIDR_RE = /^(.+)\/(\d{1,3})$/;
  * proxy addresses/CIDRs. `true` (trust every hop) is refused: with it any client's
  * X-Forwarded-For decides its own address, which defeats per-address rate limits.
  */
-function trustProxy(env: Env, name: string): false | number | string[] {
+function trustProxy(env: Env, name: SiteEnvVar): false | number | string[] {
   const raw = env[name]?.trim();
   if (!raw || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
@@ -174,7 +175,7 @@ function trustProxy(env: Env, name: string): false | number | string[] {
   return list;
 }
 
-function redisUrl(env: Env, name: string): string | null {
+function redisUrl(env: Env, name: SiteEnvVar): string | null {
   const raw = env[name]?.trim();
   if (!raw) return null;
   let u: URL | null = null;
@@ -189,7 +190,7 @@ function redisUrl(env: Env, name: string): string | null {
   return raw;
 }
 
-function redisPrefix(env: Env, name: string): string {
+function redisPrefix(env: Env, name: SiteEnvVar): string {
   const raw = env[name]?.trim() || 'qinglan:';
   if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(raw)) throw new ConfigError(`${name} must be 1–64 letters, digits or : _ . - (e.g. qinglan:), got "${raw}"`);
   return raw;
@@ -205,11 +206,12 @@ function hostSetting(env: Env): string {
   return host;
 }
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** pino's levels: LOG_LEVEL at start, PUT /log-level at run time (server/ops/log-level.ts). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
   const level = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
-  if (!LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   const host = hostSetting(env);
   const nodeEnv = (env.NODE_ENV?.trim() || 'development') as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${env.NODE_ENV}"`);

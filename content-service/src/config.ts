@@ -17,6 +17,17 @@ export interface ContentEnv {
   now: Clock;
 }
 
+/**
+ * Every variable the service reads, and the only ones: the readers here and in http/app.ts take
+ * a type keyed by this list, so reading a name not listed does not compile; the site's repository
+ * checks its Kubernetes manifests against it (its docs/decisions/048-kubernetes.md).
+ */
+export const CONTENT_ENV_VARS = [
+  'NODE_ENV', 'CONTENT_HOST', 'CONTENT_PORT', 'CONTENT_DB_PATH', 'RESERVATIONS_DB_PATH', 'RESERVATIONS_KEY',
+  'LOG_LEVEL', 'CLOCK_NOW', 'INIT_CWD',
+] as const;
+export type ContentEnvVars = { readonly [K in (typeof CONTENT_ENV_VARS)[number]]?: string | undefined };
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -26,7 +37,7 @@ type LogLevel = (typeof LEVELS)[number];
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
-export function readContentEnv(env: NodeJS.ProcessEnv = process.env): ContentEnv {
+export function readContentEnv(env: ContentEnvVars = process.env): ContentEnv {
   const rawPort = env.CONTENT_PORT?.trim() || '3100';
   const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
   if (!(port >= 0 && port <= 65535)) {
@@ -51,6 +62,6 @@ export function readContentEnv(env: NodeJS.ProcessEnv = process.env): ContentEnv
 
 /** CONTENT_DB_PATH made absolute. npm runs the package's scripts in content-service/, so a
  * relative path means the folder npm was started from (INIT_CWD), as it did before the move. */
-export function dbPathFrom(env: NodeJS.ProcessEnv = process.env): string {
+export function dbPathFrom(env: ContentEnvVars = process.env): string {
   return resolve(env.INIT_CWD || process.cwd(), env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
 }

@@ -10,6 +10,7 @@ import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, re
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { freePort } from '../support/ports.ts';
 import { startProcess, waitForOk, type Proc } from '../support/processes.ts';
 
@@ -108,7 +109,7 @@ beforeAll(async () => {
   chmodSync(join(app, 'data'), 0o777);
   if (process.getuid?.() === 0) userSwitch = ['/usr/sbin/runuser', '-u', 'nobody', '--'];
 
-  const [contentPort, sitePort] = await Promise.all([freePort(), freePort()]);
+  [contentPort, sitePort] = await Promise.all([freePort(), freePort()]);
   const base = { PATH: `${dirname(node)}:/usr/bin:/bin`, HOME: dir, ...env, CONTENT_DB_PATH: join(app, 'data/content.db'), LOG_LEVEL: 'warn' };
   const run = (args: string[], extra: Record<string, string>) => {
     const [cmd, ...rest] = [...userSwitch, node, ...args];
@@ -125,6 +126,8 @@ beforeAll(async () => {
 }, 240_000);
 
 let siteUrl = '';
+let contentPort = 0;
+let sitePort = 0;
 
 afterAll(async () => {
   await Promise.all(procs.map((p) => p.kill()));
@@ -158,9 +161,38 @@ describe('the Docker image', () => {
     expect(existsSync(join(app, 'node_modules/fastify/package.json'))).toBe(true);
   });
 
-  it('runs tini as PID 1 and checks its own health', () => {
+  it('runs tini as PID 1', () => {
     expect(runtime.lines).toContain('ENTRYPOINT ["/usr/bin/tini", "--"]');
     expect(runtime.lines.some((l) => /^RUN apt-get update && apt-get install -y --no-install-recommends tini /.test(l))).toBe(true);
-    expect(runtime.lines.some((l) => l.startsWith('HEALTHCHECK ') && l.includes('/healthz'))).toBe(true);
+  });
+
+  /** A health check command run as the container would: /app is the assembled file set, the image's ENV plus `env`. */
+  function healthCheck(cmd: string[], env: Record<string, string>): number {
+    const [first, ...rest] = [...userSwitch, ...cmd.map((w) => (w.startsWith(WORKDIR) ? join(app, w.slice(WORKDIR.length)) : w))];
+    try {
+      execFileSync(first!, rest, { env: { PATH: '/usr/bin:/bin', ...env }, stdio: 'pipe', timeout: 10_000 });
+      return 0;
+    } catch (err) {
+      return (err as { status: number | null }).status ?? -1;
+    }
+  }
+
+  it("checks each service's health without a second Node process, on that service's own port", () => {
+    // The image's check: the site's /healthz on $PORT.
+    const line = runtime.lines.find((l) => l.startsWith('HEALTHCHECK '))!;
+    const siteCheck = JSON.parse(/ CMD (\[.*\])$/.exec(line)![1]!) as string[];
+    expect(siteCheck).toEqual(['/app/deploy/healthcheck.sh']);
+    expect(readFileSync(join(app, 'deploy/healthcheck.sh'), 'utf8').split('\n')[0]).toBe('#!/bin/bash');
+    expect(healthCheck(siteCheck, { ...env, PORT: String(sitePort) })).toBe(0);
+    // The content container's own check in docker-compose.yml: its CONTENT_PORT and /health.
+    const compose = parseYaml(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as { services: Record<string, { healthcheck?: { test: string[] }; environment?: Record<string, string> }> };
+    const [kind, ...contentCheck] = compose.services.content!.healthcheck!.test;
+    expect([kind, ...contentCheck]).toEqual(['CMD', '/app/deploy/healthcheck.sh', compose.services.content!.environment!.CONTENT_PORT, '/health']);
+    expect(healthCheck([contentCheck[0]!, String(contentPort), contentCheck[2]!], env)).toBe(0);
+    // Aimed at the wrong port, each fails: the site's check at the content service (no
+    // /healthz there), the content check at the site (no /health), either at a closed port.
+    expect(healthCheck(siteCheck, { ...env, PORT: String(contentPort) })).toBe(1);
+    expect(healthCheck([contentCheck[0]!, String(sitePort), contentCheck[2]!], env)).toBe(1);
+    expect(healthCheck(siteCheck, { ...env, PORT: '1' })).toBe(1);
   });
 });

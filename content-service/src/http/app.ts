@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { dirname, join } from 'node:path';
 import { API_FAILURE_CODE, API_PREFIX, LOCALES, type QrCode, type QrCodeAndConsult } from '../../../shared/api/index.ts';
 import { systemClock, type Clock } from '../../../shared/clock.ts';
+import type { ContentEnvVars } from '../config.ts';
 import { dbPathProblem } from '../db/db-path.ts';
 import { DatabaseOpenError, DEFAULT_DB_PATH, openDatabase, SCHEMA_VERSION } from '../db/schema.ts';
 import { MEDIA_DIR, registerMedia } from '../media/serve.ts';
@@ -38,20 +39,21 @@ export interface ContentAppOptions {
 }
 
 export async function buildContentApp(opts: ContentAppOptions = {}): Promise<FastifyInstance> {
-  const dbPath = opts.dbPath ?? (process.env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
+  const env: ContentEnvVars = process.env;
+  const dbPath = opts.dbPath ?? (env.CONTENT_DB_PATH?.trim() || DEFAULT_DB_PATH);
   // Refused in one line (DatabaseOpenError names CONTENT_DB_PATH) before SQLite meets a device or a kernel file.
   const problem = await dbPathProblem(dbPath);
   if (problem) throw new DatabaseOpenError(problem);
   const app = Fastify({ logger: opts.logger ?? false });
   const mediaDir = opts.mediaDir ?? MEDIA_DIR;
-  const reservationsPath = opts.reservationsPath ?? (process.env.RESERVATIONS_DB_PATH?.trim() || join(dirname(dbPath), 'reservations.db'));
+  const reservationsPath = opts.reservationsPath ?? (env.RESERVATIONS_DB_PATH?.trim() || join(dirname(dbPath), 'reservations.db'));
   const reservationsProblem = await dbPathProblem(reservationsPath);
   if (reservationsProblem) throw new Error(`RESERVATIONS_DB_PATH: ${reservationsProblem}`);
   const seedDir = opts.seedDir ?? SEED_DIR;
   const rules = loadTicketRules(seedDir);
   const sealer = createSealer(
     reservationsKey({
-      setting: opts.reservationsKey ?? process.env.RESERVATIONS_KEY,
+      setting: opts.reservationsKey ?? env.RESERVATIONS_KEY,
       keyFile: join(dirname(reservationsPath), 'reservations.key'),
       mayMake: !opts.requireReservationsKey,
       warn: (message) => app.log.warn(message),

@@ -1,0 +1,17 @@
+/**
+ * Every variable the site reads, and the only ones: server/config.ts reads through a type keyed
+ * by this list, so reading a name not listed here does not compile. tests/deploy/kubernetes.test.ts
+ * checks that the manifests set no variable outside it (docs/decisions/048-kubernetes.md).
+ */
+export const SITE_ENV_VARS = [
+  'NODE_ENV', 'HOST', 'PORT', 'API_BASE_URL', 'PUBLIC_ORIGIN', 'LOG_LEVEL', 'CLOCK_NOW',
+  'UPSTREAM_TIMEOUT_MS', 'UPSTREAM_MAX_BODY_BYTES', 'UPSTREAM_CONNECTIONS',
+  'CACHE_MAX_ENTRIES', 'CACHE_MAX_BYTES', 'CACHE_TTL_MS', 'CACHE_SHELL_TTL_MS', 'CACHE_LIVE_TTL_MS', 'CACHE_TICKETS_TTL_MS',
+  'CACHE_STALE_WHILE_REVALIDATE_MS', 'CACHE_STALE_IF_ERROR_MS', 'RENDER_TIMEOUT_MS', 'RENDER_CONCURRENCY',
+  'AMAP_KEY', 'AMAP_SECURITY_CODE', 'AMAP_REST_BASE', 'AMAP_WEBAPI_BASE', 'AMAP_VECTORMAP_BASE', 'MEDIA_TIMEOUT_MS',
+  'TICKETS_RESERVE_PER_MINUTE', 'TICKETS_LOOKUP_PER_MINUTE', 'METRICS_HOST', 'METRICS_PORT',
+  'PAGE_CACHE_TTL_MS', 'PAGE_CACHE_MAX_BYTES', 'REDIS_URL', 'REDIS_PREFIX', 'REDIS_COMMAND_TIMEOUT_MS',
+  'CONTENT_DB_PATH', 'TRUST_PROXY', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS',
+  'HTTP_CONNECTION_TIMEOUT_MS', 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DRAIN_MS',
+] as const;
+export type SiteEnvVar = (typeof SITE_ENV_VARS)[number];
