@@ -138,7 +138,7 @@ describe('the Kubernetes manifests', () => {
     expect(find(objects, 'Service', 'qinglan-site').spec.selector).toEqual(SITE_POD);
   });
 
-  it('open the metrics port to the monitoring namespace only, the content service and Valkey to the site only', () => {
+  it('open the metrics ports to the monitoring namespace only, the content service and Valkey to the site only', () => {
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
     expect(find(objects, 'NetworkPolicy', 'default-deny-ingress').spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
     const rules = (name: string) => find(objects, 'NetworkPolicy', name).spec.ingress as { from: unknown[]; ports: { port: string }[] }[];
@@ -146,7 +146,12 @@ describe('the Kubernetes manifests', () => {
     expect(rules('qinglan-site').filter((r) => r.ports.some((p) => p.port === 'metrics'))).toEqual([
       { from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }], ports: [{ port: 'metrics' }] },
     ]);
-    expect(rules('qinglan-content')).toEqual([{ from: [sitePods], ports: [{ port: 'content' }] }]);
+    const monitoring = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } };
+    // The content service has one port: pages' data for the site, /metrics for Prometheus.
+    expect(rules('qinglan-content')).toEqual([
+      { from: [sitePods], ports: [{ port: 'content' }] },
+      { from: [monitoring], ports: [{ port: 'content' }] },
+    ]);
     expect(rules('qinglan-valkey')).toEqual([{ from: [sitePods], ports: [{ port: 'valkey' }] }]);
     // Every workload's pods are selected by a policy of their own.
     for (const w of workloads) expect(policies.some((p) => p.metadata.name === w.metadata.name)).toBe(true);

@@ -11,9 +11,15 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
+import { parseAllDocuments, stringify } from 'yaml';
 import { PROMETHEUS_DIR, promtool, readYaml, type PrometheusConfig, type RuleFile } from '../support/prometheus.ts';
 
+const KUBERNETES_DIR = resolve(import.meta.dirname, '../../deploy/kubernetes');
+/** The part of a workload manifest the scrape jobs select on. */
+interface KubeObject {
+  kind: string;
+  spec: { template: { metadata: { labels: Record<string, string> }; spec: { containers: { ports?: { name?: string }[] }[] } } };
+}
 const MONITORING_DOC = readFileSync(resolve(import.meta.dirname, '../../docs/monitoring.md'), 'utf8');
 const TESTS = readdirSync(join(PROMETHEUS_DIR, 'tests')).filter((f) => f.endsWith('.test.yml')).sort();
 const alerts = readYaml<RuleFile>(join(PROMETHEUS_DIR, 'alerts.rules.yml'));
@@ -108,13 +114,32 @@ describe('the Kubernetes example (deploy/prometheus/kubernetes.yml)', () => {
     expect(k8s.scrape_configs.map((s) => s.kubernetes_sd_configs)).toEqual([[{ role: 'pod' }], [{ role: 'pod' }]]);
   });
 
-  it("keeps a site pod's metrics port and a content pod's http port, nothing else", () => {
+  it("keeps a site pod's metrics port and a content pod's content port, nothing else", () => {
     expect(keeps('qinglan-site', pod('site', 'metrics'))).toBe(true);
     expect(keeps('qinglan-site', pod('site', 'http'))).toBe(false);
     expect(keeps('qinglan-site', pod('content', 'metrics'))).toBe(false);
     expect(keeps('qinglan-site', { ...pod('site', 'metrics'), __meta_kubernetes_pod_label_app_kubernetes_io_name: 'other' })).toBe(false);
-    expect(keeps('qinglan-content', pod('content', 'http'))).toBe(true);
+    expect(keeps('qinglan-content', pod('content', 'content'))).toBe(true);
+    expect(keeps('qinglan-content', pod('content', 'http'))).toBe(false);
     expect(keeps('qinglan-content', pod('site', 'http'))).toBe(false);
+  });
+
+  it('finds the pods deploy/kubernetes/ runs: each job keeps exactly one of their named ports', () => {
+    const templates = readdirSync(KUBERNETES_DIR)
+      .filter((f) => f.endsWith('.yaml'))
+      .flatMap((f) => parseAllDocuments(readFileSync(join(KUBERNETES_DIR, f), 'utf8')).map((d) => d.toJS() as KubeObject))
+      .filter((o) => o?.kind === 'Deployment' || o?.kind === 'StatefulSet')
+      .map((o) => o.spec.template);
+    const targets = templates.flatMap((t) =>
+      t.spec.containers.flatMap((c) =>
+        (c.ports ?? []).map((p) => ({
+          __meta_kubernetes_pod_label_app_kubernetes_io_name: t.metadata.labels['app.kubernetes.io/name'] ?? '',
+          __meta_kubernetes_pod_label_app_kubernetes_io_component: t.metadata.labels['app.kubernetes.io/component'] ?? '',
+          __meta_kubernetes_pod_container_port_name: p.name ?? '',
+        })),
+      ),
+    );
+    for (const job of ['qinglan-site', 'qinglan-content']) expect(targets.filter((t) => keeps(job, t)), job).toHaveLength(1);
   });
 
   it('loads in promtool once discovery is swapped for a static target (Debian builds Prometheus without Kubernetes discovery)', () => {
