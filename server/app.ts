@@ -48,6 +48,8 @@ import { createCsrfGuard } from './tickets/csrf.ts';
 import { createSiteTicketDesk } from './tickets/desk.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { UpstreamClient } from './upstream/client.ts';
+import { CacheEpochs } from './upstream/cache-epochs.ts';
+import { setUpPurge } from './purge/setup.ts';
 
 /**
  * A 256 KiB window instead of brotli's 4 MiB: a page is under 256 KiB, so the output is the
@@ -110,7 +112,9 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const client = new UpstreamClient({ baseUrl: opts.apiBaseUrl, ...config.upstream });
   // Shared state across replicas, only when REDIS_URL is set (docs/decisions/021-shared-state-in-redis.md).
   const shared = config.redis.url ? await connectRedis({ ...config.redis, url: config.redis.url, metrics, log: app.log }) : null;
-  const cache = createUpstreamCache({ config, metrics, log: app.log, shared });
+  // Purge epochs of the Redis copies, raised by publish (docs/purge.md).
+  const epochs = new CacheEpochs();
+  const cache = createUpstreamCache({ config, metrics, log: app.log, shared, epochs });
   // With Redis, a good upstream reply is also announced there, so a replica restarted during a
   // CMS outage knows the shared copies still serve (server/ops/upstream-heartbeat.ts).
   const heartbeat = shared
@@ -179,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   const csrf = createCsrfGuard(config.publicOrigin);
   registerDataRoutes(app, loaders, pageCache, shellVersions, csrf);
   registerOfflinePackRoute(app);
+  await setUpPurge(app, { config, shared, epochs, cache, pageCache, hitReplay, metrics, clock: opts.clock ?? config.clock });
   if (opts.clientDir) await registerStaticRoutes(app, opts.clientDir, opts.template.buildId);
   else registerBuildDescriptor(app, opts.template.buildId);
   opts.extraRoutes?.(app);

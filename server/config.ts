@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { clockFromSetting, type Clock } from '../shared/clock.ts';
 import type { SiteEnvVar } from './env-vars.ts';
+import { PUBLISH_SECRET_MIN_LENGTH } from '../shared/publish-hook.ts';
 
 export interface Config {
   /** production (the default of `npm start`), development (`npm run dev`) or test. */
@@ -86,6 +87,11 @@ export interface Config {
     /** Past this a Redis command counts as failed and the replica goes on without Redis. */
     commandTimeoutMs: number;
   };
+  /**
+   * The publish webhook (docs/purge.md): the secret the CMS signs with (PUBLISH_WEBHOOK_SECRET);
+   * null = no webhook, POST /_hooks/publish answers 404.
+   */
+  publishHook: { secret: string | null };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
   /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of the proxies in front. */
@@ -196,6 +202,14 @@ function redisPrefix(env: Env, name: SiteEnvVar): string {
   return raw;
 }
 
+function publishSecret(env: Env, name: SiteEnvVar): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  // The value is never repeated in the message: it is a secret.
+  if (raw.length < PUBLISH_SECRET_MIN_LENGTH) throw new ConfigError(`${name} must be at least ${PUBLISH_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32), got ${raw.length}`);
+  return raw;
+}
+
 const NODE_ENVS = ['production', 'development', 'test'] as const;
 type NodeEnv = (typeof NODE_ENVS)[number];
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -267,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Outside the V8 heap (Buffers): counted in the RSS budget (docs/decisions/032-cheaper-render-and-memory.md).
       maxBytes: int(env, 'PAGE_CACHE_MAX_BYTES', 32 * 1024 * 1024, 1024),
     },
+    publishHook: { secret: publishSecret(env, 'PUBLISH_WEBHOOK_SECRET') },
     redis: { url: redisUrl(env, 'REDIS_URL'), prefix: redisPrefix(env, 'REDIS_PREFIX'), commandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 10, 60_000) },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
     trustProxy: trustProxy(env, 'TRUST_PROXY'),

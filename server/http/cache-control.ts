@@ -2,7 +2,7 @@
  * Cache-Control of pages and page data (docs/product.md §2): a shared CDN may keep the same
  * answer for every visitor briefly; never an error, never an answer that depends on who asks.
  */
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, stale-while-revalidate=300';
 
 export interface CacheCase {
   status: number;

@@ -63,6 +63,8 @@ export interface HitReplay {
   noteServed(req: FastifyRequest, kind: CacheKind, key: string, entry: Entry, encoding: Encoding): void;
   /** Hooks the replay in front of Fastify's request handler and notes answers as they finish. */
   install(app: FastifyInstance): void;
+  /** Forgets every noted answer (publish purge, docs/purge.md; the entries they point to are gone too). */
+  clear(): void;
   /** Requests answered by replay (tests). */
   readonly replayed: number;
 }
@@ -158,6 +160,9 @@ export function createHitReplay(opts: HitReplayOptions): HitReplay {
       app.addHook('preClose', async () => {
         closing = true;
       });
+    },
+    clear() {
+      replays.clear();
     },
     get replayed() {
       return replayed;

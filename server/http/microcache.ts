@@ -103,6 +103,8 @@ export class Microcache {
   readonly enabled: boolean;
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Promise<Entry | Captured>>();
+  /** Moves on each purge: a render begun before it is not stored (docs/purge.md). */
+  private generation = 0;
   private readonly now: () => number;
   private readonly opts: MicrocacheOptions;
 
@@ -160,6 +162,17 @@ export class Microcache {
     return this.now() - entry.storedAt < this.opts.ttlMs;
   }
 
+  /**
+   * Publish purge (docs/purge.md): every entry goes, whatever it shows. Pages are not tracked by
+   * the endpoints they read: each one renders the shell, which reads most of them. Renders under
+   * way answer the requests that joined them but are not stored; new requests render anew.
+   */
+  purge(): void {
+    this.generation++;
+    this.entries.clear();
+    this.flights.clear();
+  }
+
   /** Renders under way (for tests). */
   get rendering(): number {
     return this.flights.size;
@@ -172,17 +185,20 @@ export class Microcache {
 
   private fill(kind: CacheKind, key: string, reply: FastifyReply, handler: Handler): Promise<Entry | Captured> {
     this.opts.onFill?.(kind);
-    const flight = capture(reply, handler)
+    const generation = this.generation;
+    const flight: Promise<Entry | Captured> = capture(reply, handler)
       .then(async (c): Promise<Entry | Captured> => {
         if (!isCacheable(c)) {
           this.opts.onEvent?.('uncacheable', kind);
           return c;
         }
         const entry = await toEntry(c, this.now());
-        this.entries.set(key, entry);
+        if (generation === this.generation) this.entries.set(key, entry);
         return entry;
       })
-      .finally(() => this.flights.delete(key));
+      .finally(() => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+      });
     this.flights.set(key, flight);
     return flight;
   }

@@ -22,6 +22,10 @@ export interface Metrics {
   pageCacheFills: Counter<'kind'>;
   /** Failed Redis operations (docs/decisions/021-shared-state-in-redis.md); op from a fixed set. */
   redisErrors: Counter<'op'>;
+  /** Publish webhook requests by outcome (docs/purge.md): accepted, or why refused. */
+  publishHookRequests: Counter<'outcome'>;
+  /** Purges this replica applied: from the hook it took, a message from another replica, or a resync. */
+  purgesApplied: Counter<'source'>;
   /** Page renders running and waiting for a slot (server/render/render-slots.ts), read when scraped. */
   renderSlots: Gauge<'state'>;
   /**
@@ -108,6 +112,18 @@ export function createMetrics(withDefaults = true): Metrics {
       name: 'redis_errors_total',
       help: 'Failed Redis operations (shared upstream cache, rate limits): connection, read, lock, write',
       labelNames: ['op'],
+      registers: [registry],
+    }),
+    publishHookRequests: new Counter({
+      name: 'publish_hook_requests_total',
+      help: 'Publish webhook requests by outcome: accepted, missing, malformed, stale, forged, replay, invalid-json, invalid-body, unknown-path, too-large, unavailable',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    purgesApplied: new Counter({
+      name: 'purges_applied_total',
+      help: 'Cache purges this replica applied, by source: hook, message (another replica), resync (rejoined the purge channel)',
+      labelNames: ['source'],
       registers: [registry],
     }),
     ticketOutcomes: new Counter({

@@ -22,6 +22,12 @@ export interface UpstreamCache<V> {
   /** Entries this process holds (readiness: copies that may serve during an outage). */
   readonly size: number;
   clear(): void;
+  /**
+   * Publish purge (docs/purge.md): the copies of these endpoint paths (every copy when empty)
+   * are never served again as fresh or while revalidating, only on an upstream error; a load
+   * that started before the purge is not stored.
+   */
+  purge(paths: readonly string[]): void;
 }
 
 export interface CacheOptions {
@@ -50,6 +56,17 @@ interface Entry<V> {
   fetchedAt: number;
   /** A refresh of this copy has failed since it was fetched. */
   refreshFailed?: boolean;
+  /** Endpoint path (the metrics group): what a purge names. */
+  group: string;
+  /** Purged on publish: serves only on an upstream error (stale-if-error), never as fresh. */
+  purged?: boolean;
+}
+
+/** Where a copy may serve from: fresh, stale while it refreshes, or only if the upstream fails. */
+export function usable(e: Pick<Entry<unknown>, 'freshUntil' | 'purged'>, now: number, staleWhileRevalidateMs: number): 'fresh' | 'swr' | 'error-only' {
+  if (e.purged) return 'error-only';
+  if (now < e.freshUntil) return 'fresh';
+  return now < e.freshUntil + staleWhileRevalidateMs ? 'swr' : 'error-only';
 }
 
 /** A value with how old it is, for live figures that say when they were updated (docs/decisions/024-area-time-live-data.md). */
@@ -63,7 +80,10 @@ export interface Served<V> {
 
 export class SwrCache<V extends {}> implements UpstreamCache<V> {
   private readonly lru: LRUCache<string, Entry<V>>;
-  private readonly inflight = new Map<string, Promise<V>>();
+  private readonly inflight = new Map<string, { load: Promise<V>; group: string }>();
+  /** Purge generation per endpoint path, and of everything: a load stores only if neither moved. */
+  private readonly generations = new Map<string, number>();
+  private generationOfAll = 0;
   private readonly opts: CacheOptions;
   private readonly now: () => number;
 
@@ -96,11 +116,12 @@ export class SwrCache<V extends {}> implements UpstreamCache<V> {
     const now = this.now();
     const entry = this.lru.get(key, { allowStale: true });
     const served = (e: Entry<V>, stale: boolean): Served<V> => ({ value: e.value, ageMs: Math.max(0, this.now() - e.fetchedAt), stale });
-    if (entry && now < entry.freshUntil) {
+    const state = entry && usable(entry, now, this.opts.staleWhileRevalidateMs);
+    if (entry && state === 'fresh') {
       this.emit('hit', group);
       return served(entry, false);
     }
-    const swr = entry && now < entry.freshUntil + this.opts.staleWhileRevalidateMs;
+    const swr = state === 'swr';
     if (entry && (swr || (upstreamFailing && now < entry.freshUntil + this.opts.staleIfErrorMs))) {
       this.emit(swr ? 'stale' : 'stale-error', group);
       this.refresh(key, ttlMs, load, group).catch((err) => {
@@ -127,16 +148,19 @@ export class SwrCache<V extends {}> implements UpstreamCache<V> {
     const running = this.inflight.get(key);
     if (running) {
       this.emit('coalesced', group);
-      return running;
+      return running.load;
     }
     if (event === 'miss') this.emit('miss', group);
-    const p = load()
+    const generation = this.generation(group);
+    const p: Promise<V> = load()
       .then((value) => {
-        this.put(key, value, ttlMs);
+        this.put(key, value, ttlMs, { group, generation });
         return value;
       })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, p);
+      .finally(() => {
+        if (this.inflight.get(key)?.load === p) this.inflight.delete(key);
+      });
+    this.inflight.set(key, { load: p, group });
     return p;
   }
 
@@ -145,17 +169,38 @@ export class SwrCache<V extends {}> implements UpstreamCache<V> {
     return this.lru.get(key, { allowStale: true });
   }
 
-  /** Stores a value loaded at `storedAt` (another replica's copy keeps its own age). */
-  put(key: string, value: V, ttlMs: number, storedAt?: number): void {
+  /** The purge generation of an endpoint path: taken before a load, handed back to `put`. */
+  generation(group: string): string {
+    return `${this.generationOfAll}.${this.generations.get(group) ?? 0}`;
+  }
+
+  /**
+   * Stores a value loaded at `storedAt` (another replica's copy keeps its own age). A value whose
+   * load began before a purge of its path (`generation` taken then) is dropped: it may be the old data.
+   */
+  put(key: string, value: V, ttlMs: number, at: { group: string; storedAt?: number; generation?: string }): void {
+    if (at.generation !== undefined && at.generation !== this.generation(at.group)) return;
+    const { storedAt } = at;
     const now = this.now();
     const freshUntil = (storedAt ?? now) + ttlMs;
     const keepMs = freshUntil + Math.max(this.opts.staleWhileRevalidateMs, this.opts.staleIfErrorMs) - now;
     // A copy past every window is not kept; one loaded just now is, if only for a moment.
-    if (keepMs > 0 || storedAt === undefined) this.lru.set(key, { value, freshUntil, fetchedAt: storedAt ?? now }, { ttl: Math.max(1, keepMs) });
+    if (keepMs > 0 || storedAt === undefined) this.lru.set(key, { value, freshUntil, fetchedAt: storedAt ?? now, group: at.group }, { ttl: Math.max(1, keepMs) });
   }
 
   clear(): void {
     this.lru.clear();
+  }
+
+  purge(paths: readonly string[]): void {
+    const named = new Set(paths);
+    if (named.size === 0) this.generationOfAll++;
+    for (const path of named) this.generations.set(path, (this.generations.get(path) ?? 0) + 1);
+    const hit = (group: string) => named.size === 0 || named.has(group);
+    // Marked, not deleted: a purged copy still answers while the upstream fails.
+    for (const entry of this.lru.values()) if (hit(entry.group)) entry.purged = true;
+    // Requests from now on start their own load instead of joining one begun before the purge.
+    for (const [key, running] of this.inflight) if (hit(running.group)) this.inflight.delete(key);
   }
 
   private emit(event: CacheEvent, group: string): void {

@@ -13,6 +13,7 @@ import type { SharedState } from '../ops/redis.ts';
 import { SwrCache, type CacheOptions, type UpstreamCache } from './cache.ts';
 import { sharedCacheVersion } from './cache-version.ts';
 import { SharedCache } from './shared-cache.ts';
+import type { CacheEpochs } from './cache-epochs.ts';
 import { isEndpointPath } from '../../shared/api/schemas/endpoints.ts';
 import { changedByValidation, checkReply } from './validate.ts';
 
@@ -36,7 +37,7 @@ function acceptStored(value: unknown, group: string): Envelope | null {
 /** What a cached reply weighs: its JSON in UTF-8, counted once when it is stored (a miss), never on a hit. */
 const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
 
-export function createUpstreamCache(deps: { config: Config; metrics: Metrics; log: FastifyBaseLogger; shared: SharedState | null }): UpstreamCache<Envelope> {
+export function createUpstreamCache(deps: { config: Config; metrics: Metrics; log: FastifyBaseLogger; shared: SharedState | null; epochs?: CacheEpochs }): UpstreamCache<Envelope> {
   const { config, metrics, log, shared } = deps;
   const logRefreshFailure = oncePerInterval(REFRESH_FAILURE_LOG_INTERVAL_MS);
   const events: Pick<CacheOptions, 'onEvent' | 'onRevalidateError'> = {
@@ -61,5 +62,6 @@ export function createUpstreamCache(deps: { config: Config; metrics: Metrics; lo
     available: shared.healthy,
     accept: acceptStored,
     version: sharedCacheVersion(),
+    epochs: deps.epochs,
   });
 }

@@ -11,7 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { RedisOp } from '../ops/redis.ts';
-import type { CacheEvent, Served, SwrCache, UpstreamCache } from './cache.ts';
+import { usable, type CacheEvent, type Served, type SwrCache, type UpstreamCache } from './cache.ts';
+import { CacheEpochs } from './cache-epochs.ts';
 import { parse, RELEASE, STORE_AND_RELEASE, type Stored } from './shared-entry.ts';
 
 export interface SharedCacheOptions<V extends {}> {
@@ -38,6 +39,20 @@ export interface SharedCacheOptions<V extends {}> {
   accept: (value: unknown, group: string) => V | null;
   /** Keyed into every key: builds that store other shapes never read each other's values. */
   version: string;
+  /** Purge epochs per endpoint path, keyed into every key (./cache-epochs.ts); default none purged. */
+  epochs?: CacheEpochs;
+}
+
+/** One request for a key, with what it was when the request began (purges move both). */
+interface Job<V> {
+  key: string;
+  ttlMs: number;
+  load: () => Promise<V>;
+  group: string;
+  /** The path's Redis epoch: the keys this job reads and writes. */
+  epoch: string;
+  /** The in-process cache's generation: what this job may store there. */
+  generation: string;
 }
 
 const MAX_VALUE_BYTES = 1024 * 1024;
@@ -51,10 +66,12 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
   private readonly now: () => number;
   private readonly inflight = new Map<string, Promise<V>>();
   private readonly refreshing = new Set<string>();
+  private readonly epochs: CacheEpochs;
 
   constructor(opts: SharedCacheOptions<V>) {
     this.o = opts;
     this.now = opts.now ?? Date.now;
+    this.epochs = opts.epochs ?? new CacheEpochs();
   }
 
   get size(): number {
@@ -65,9 +82,19 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     this.o.local.clear();
   }
 
+  /**
+   * This replica's part of a purge: the in-process copies. The Redis copies are left behind by
+   * raising the epochs (the fan-out does that, server/purge/fan-out.ts); requests from now on
+   * do not join a call begun before.
+   */
+  purge(paths: readonly string[]): void {
+    this.o.local.purge(paths);
+    this.inflight.clear();
+  }
+
   async get(key: string, ttlMs: number, load: () => Promise<V>, group = 'default', upstreamFailing = false): Promise<V> {
     const near = this.o.local.peek(key);
-    if (near && this.now() < near.freshUntil) {
+    if (near && usable(near, this.now(), 0) === 'fresh') {
       this.emit('hit', group);
       return near.value;
     }
@@ -77,7 +104,10 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
       this.emit('coalesced', group);
       return running;
     }
-    const p = this.shared(key, ttlMs, load, group, upstreamFailing).finally(() => this.inflight.delete(key));
+    const job: Job<V> = { key, ttlMs, load, group, epoch: this.epochs.of(group), generation: this.o.local.generation(group) };
+    const p: Promise<V> = this.shared(job, upstreamFailing).finally(() => {
+      if (this.inflight.get(key) === p) this.inflight.delete(key);
+    });
     this.inflight.set(key, p);
     return p;
   }
@@ -92,7 +122,8 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     const held = this.o.local.peek(key);
     if (!held || held.value !== value) return { value, ageMs: 0, stale: false };
     const now = this.now();
-    return { value, ageMs: Math.max(0, now - held.fetchedAt), stale: now >= held.freshUntil && (upstreamFailing || held.refreshFailed === true) };
+    const past = now >= held.freshUntil || held.purged === true;
+    return { value, ageMs: Math.max(0, now - held.fetchedAt), stale: past && (upstreamFailing || held.refreshFailed === true) };
   }
 
   private fallback(key: string, ttlMs: number, load: () => Promise<V>, group: string, upstreamFailing: boolean): Promise<V> {
@@ -100,17 +131,18 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     return this.o.local.get(key, ttlMs, load, group, upstreamFailing);
   }
 
-  private async shared(key: string, ttlMs: number, load: () => Promise<V>, group: string, upstreamFailing: boolean): Promise<V> {
+  private async shared(job: Job<V>, upstreamFailing: boolean): Promise<V> {
+    const { key, ttlMs, load, group } = job;
     let seen: Stored<V> | null;
     try {
-      seen = this.read(await this.cmd('read', () => this.o.redis.get(this.valueKey(key))), group);
+      seen = this.read(await this.cmd('read', () => this.o.redis.get(this.valueKey(job))), group);
     } catch {
       return this.fallback(key, ttlMs, load, group, upstreamFailing);
     }
     const now = this.now();
     const freshUntil = seen ? seen.storedAt + ttlMs : 0;
     if (seen) {
-      this.o.local.put(key, seen.value, ttlMs, seen.storedAt);
+      this.o.local.put(key, seen.value, ttlMs, { group, storedAt: seen.storedAt, generation: job.generation });
       if (now < freshUntil) {
         this.emit('hit', group);
         return seen.value;
@@ -118,72 +150,81 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
       const swr = now < freshUntil + this.o.staleWhileRevalidateMs;
       if (swr || (upstreamFailing && now < freshUntil + this.o.staleIfErrorMs)) {
         this.emit(swr ? 'stale' : 'stale-error', group);
-        this.revalidate(key, ttlMs, load, group, seen);
+        this.revalidate(job, seen);
         return seen.value;
       }
     }
     try {
-      return await this.fill(key, ttlMs, load, group, seen);
+      return await this.fill(job, seen);
     } catch (err) {
       if (err instanceof RedisDown) return this.fallback(key, ttlMs, load, group, upstreamFailing);
       if (seen && now < freshUntil + this.o.staleIfErrorMs) {
         this.emit('stale-error', group);
         return seen.value;
       }
+      // A copy purged on publish is under an older epoch in Redis but still held here: it
+      // serves while the upstream fails, marked out of date (docs/purge.md).
+      const held = this.o.local.peek(key);
+      if (held && now < held.freshUntil + this.o.staleIfErrorMs) {
+        held.refreshFailed = true;
+        this.emit('stale-error', group);
+        return held.value;
+      }
       throw err;
     }
   }
 
   /** Loads under the key's lock, or waits for the replica that holds it. */
-  private async fill(key: string, ttlMs: number, load: () => Promise<V>, group: string, seen: Stored<V> | null): Promise<V> {
+  private async fill(job: Job<V>, seen: Stored<V> | null): Promise<V> {
+    const { group } = job;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const token = randomUUID();
-      const { locked, current } = await this.lockAndRead(key, token, group, seen);
+      const { locked, current } = await this.lockAndRead(job, token, seen);
       if (current && current.raw !== seen?.raw) {
         // Written between our read and the lock: no load needed.
-        if (locked) await this.release(key, token);
-        return this.adopt(key, ttlMs, current, group);
+        if (locked) await this.release(job, token);
+        return this.adopt(job, current, true);
       }
       if (locked) {
         this.emit('miss', group);
-        return this.loadAndStore(key, token, ttlMs, load, group);
+        return this.loadAndStore(job, token);
       }
       if (round === 0) this.emit('wait', group);
-      const written = await this.waitForHolder(key, seen, group);
-      if (written) return this.adopt(key, ttlMs, written, null);
+      const written = await this.waitForHolder(job, seen);
+      if (written) return this.adopt(job, written, false);
       // The holder released the lock without a value (its load failed, or the value was too
       // large) or crashed and the lock expired: take it over.
     }
     this.emit('miss', group);
-    const value = await load();
-    this.o.local.put(key, value, ttlMs);
+    const value = await job.load();
+    this.o.local.put(job.key, value, job.ttlMs, { group, generation: job.generation });
     return value;
   }
 
-  private adopt(key: string, ttlMs: number, stored: Stored<V>, hitGroup: string | null): V {
-    this.o.local.put(key, stored.value, ttlMs, stored.storedAt);
-    if (hitGroup) this.emit('hit', hitGroup);
+  private adopt(job: Job<V>, stored: Stored<V>, countHit: boolean): V {
+    this.o.local.put(job.key, stored.value, job.ttlMs, { group: job.group, storedAt: stored.storedAt, generation: job.generation });
+    if (countHit) this.emit('hit', job.group);
     return stored.value;
   }
 
   /** Polls until a new value appears (returned) or the lock is gone or past its lifetime (null). */
-  private async waitForHolder(key: string, seen: Stored<V> | null, group: string): Promise<Stored<V> | null> {
+  private async waitForHolder(job: Job<V>, seen: Stored<V> | null): Promise<Stored<V> | null> {
     const until = performance.now() + this.o.lockMs;
     for (let pause = 5; performance.now() < until; pause = Math.min(pause * 2, 50)) {
       await new Promise((r) => setTimeout(r, pause));
-      const res = await this.cmd('read', () => this.o.redis.multi().get(this.valueKey(key)).exists(this.lockKey(key)).exec());
-      const current = this.read((res?.[0]?.[1] as string | null) ?? null, group, seen);
+      const res = await this.cmd('read', () => this.o.redis.multi().get(this.valueKey(job)).exists(this.lockKey(job)).exec());
+      const current = this.read((res?.[0]?.[1] as string | null) ?? null, job.group, seen);
       if (current && current.raw !== seen?.raw) return current;
       if (res?.[1]?.[1] === 0) return null;
     }
     return null;
   }
 
-  private async lockAndRead(key: string, token: string, group: string, seen: Stored<V> | null): Promise<{ locked: boolean; current: Stored<V> | null }> {
+  private async lockAndRead(job: Job<V>, token: string, seen: Stored<V> | null): Promise<{ locked: boolean; current: Stored<V> | null }> {
     const res = await this.cmd('lock', () =>
-      this.o.redis.multi().set(this.lockKey(key), token, 'PX', this.o.lockMs, 'NX').get(this.valueKey(key)).exec(),
+      this.o.redis.multi().set(this.lockKey(job), token, 'PX', this.o.lockMs, 'NX').get(this.valueKey(job)).exec(),
     );
-    return { locked: res?.[0]?.[1] === 'OK', current: this.read((res?.[1]?.[1] as string | null) ?? null, group, seen) };
+    return { locked: res?.[0]?.[1] === 'OK', current: this.read((res?.[1]?.[1] as string | null) ?? null, job.group, seen) };
   }
 
   /**
@@ -199,46 +240,49 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     return null;
   }
 
-  private async loadAndStore(key: string, token: string, ttlMs: number, load: () => Promise<V>, group: string): Promise<V> {
+  private async loadAndStore(job: Job<V>, token: string): Promise<V> {
+    const { key, ttlMs, group } = job;
     let value: V;
     try {
-      value = await load();
+      value = await job.load();
     } catch (err) {
-      await this.release(key, token);
+      await this.release(job, token);
       throw err;
     }
-    this.o.local.put(key, value, ttlMs);
+    this.o.local.put(key, value, ttlMs, { group, generation: job.generation });
     const json = JSON.stringify({ storedAt: this.now(), value });
     if (Buffer.byteLength(json) > (this.o.maxValueBytes ?? MAX_VALUE_BYTES)) {
       this.emit('oversize', group);
-      await this.release(key, token);
+      await this.release(job, token);
       return value;
     }
-    // Kept in Redis as long as any window may serve it: Redis memory stays bounded.
+    // Kept in Redis as long as any window may serve it: Redis memory stays bounded. Written under
+    // the epoch the load began in: after a purge, no reader looks there.
     const keepMs = Math.max(1, ttlMs + Math.max(this.o.staleWhileRevalidateMs, this.o.staleIfErrorMs));
-    await this.cmd('write', () => this.o.redis.eval(STORE_AND_RELEASE, 2, this.lockKey(key), this.valueKey(key), token, json, keepMs)).catch(() => {});
+    await this.cmd('write', () => this.o.redis.eval(STORE_AND_RELEASE, 2, this.lockKey(job), this.valueKey(job), token, json, keepMs)).catch(() => {});
     return value;
   }
 
-  private release(key: string, token: string): Promise<unknown> {
+  private release(job: Job<V>, token: string): Promise<unknown> {
     // If this fails, the lock expires on its own (lockMs).
-    return this.cmd('lock', () => this.o.redis.eval(RELEASE, 1, this.lockKey(key), token)).catch(() => {});
+    return this.cmd('lock', () => this.o.redis.eval(RELEASE, 1, this.lockKey(job), token)).catch(() => {});
   }
 
   /** Background refresh of a stale copy, once per key per replica; skipped if another replica refreshes. */
-  private revalidate(key: string, ttlMs: number, load: () => Promise<V>, group: string, seen: Stored<V>): void {
+  private revalidate(job: Job<V>, seen: Stored<V>): void {
+    const { key, group } = job;
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
     const token = randomUUID();
-    this.lockAndRead(key, token, group, seen)
+    this.lockAndRead(job, token, seen)
       .then(async ({ locked, current }) => {
         if (!locked) return;
         if (current && current.raw !== seen.raw) {
-          await this.release(key, token);
-          this.adopt(key, ttlMs, current, null);
+          await this.release(job, token);
+          this.adopt(job, current, false);
           return;
         }
-        await this.loadAndStore(key, token, ttlMs, load, group);
+        await this.loadAndStore(job, token);
       })
       .catch((err: unknown) => {
         if (err instanceof RedisDown) return;
@@ -257,12 +301,12 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     }
   }
 
-  private valueKey(key: string): string {
-    return `${this.o.prefix}cache:${this.o.version}:${key}`;
+  private valueKey(job: Job<V>): string {
+    return `${this.o.prefix}cache:${this.o.version}:${job.epoch}:${job.key}`;
   }
 
-  private lockKey(key: string): string {
-    return `${this.o.prefix}lock:${this.o.version}:${key}`;
+  private lockKey(job: Job<V>): string {
+    return `${this.o.prefix}lock:${this.o.version}:${job.epoch}:${job.key}`;
   }
 
   private emit(event: CacheEvent, group: string): void {

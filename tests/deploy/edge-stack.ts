@@ -1,6 +1,6 @@
 /**
  * The production topology on loopback: the standalone content service (`npm run content`),
- * two site replicas from the build (`node server/main.js`), and Debian's nginx running
+ * two (or three) site replicas from the build (`node server/main.js`), and Debian's nginx running
  * deploy/nginx.conf in front, the replicas sharing one redis-server (REDIS_URL) as compose's
  * share valkey. Replica B runs from a copy of the repo whose build has one
  * extra hashed asset, as during a rolling update.
@@ -27,6 +27,9 @@ export interface EdgeStack {
   /** Each replica's internal listener (METRICS_PORT): /metrics and the readiness detail. */
   metricsA: string;
   metricsB: string;
+  /** Every replica's site port and internal listener, in order (A, B, then C when asked for). */
+  sites: string[];
+  metrics: string[];
   replicaB: Proc;
   close(): Promise<void>;
 }
@@ -42,7 +45,16 @@ function copyForReplicaB(dir: string): string {
   return root;
 }
 
-export async function startEdgeStack(): Promise<EdgeStack> {
+export interface EdgeStackOptions {
+  /** 2 (default) or 3: the third runs from the repo's own build, as A. */
+  replicas?: 2 | 3;
+  /** More variables for every replica (e.g. PUBLISH_WEBHOOK_SECRET). */
+  env?: Record<string, string>;
+  /** What the replicas call as their upstream, given the content service's URL (default: it). */
+  upstream?: (contentUrl: string) => Promise<string>;
+}
+
+export async function startEdgeStack(opts: EdgeStackOptions = {}): Promise<EdgeStack> {
   const dir = mkdtempSync(join(tmpdir(), 'ql-edge-'));
   const procs: Proc[] = [];
   const stops: (() => Promise<void>)[] = [];
@@ -55,7 +67,9 @@ export async function startEdgeStack(): Promise<EdgeStack> {
     delete base.PUBLIC_ORIGIN;
     const redis = await startRedis();
     stops.push(redis.stop);
-    const [contentPort, portA, portB, listenPort, metricsPortA, metricsPortB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
+    const [contentPort, portA, portB, portC, listenPort, metricsPortA, metricsPortB, metricsPortC] = await Promise.all([
+      freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort(), freePort(),
+    ]);
 
     const content = startProcess('npm', ['run', 'content'], {
       cwd: ROOT,
@@ -63,26 +77,29 @@ export async function startEdgeStack(): Promise<EdgeStack> {
     });
     procs.push(content);
     await waitForOk(`http://127.0.0.1:${contentPort}/health`, content);
+    const apiBaseUrl = opts.upstream ? await opts.upstream(`http://127.0.0.1:${contentPort}`) : `http://127.0.0.1:${contentPort}`;
 
     // One proxy (nginx) in front: TRUST_PROXY=1 (docs/decisions/012-edge-rules.md).
     const replica = (cwd: string, port: number, metricsPort: number) =>
       startProcess(process.execPath, ['server/main.js'], {
         cwd,
-        env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: `http://127.0.0.1:${contentPort}`, PUBLIC_ORIGIN: 'http://127.0.0.1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', REDIS_URL: redis.url },
+        env: { ...base, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl, PUBLIC_ORIGIN: 'http://127.0.0.1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', REDIS_URL: redis.url, ...opts.env },
       });
-    const a = replica(ROOT, portA, metricsPortA);
-    const b = replica(copyForReplicaB(dir), portB, metricsPortB);
-    procs.push(a, b);
-    const siteA = `http://127.0.0.1:${portA}`;
-    const siteB = `http://127.0.0.1:${portB}`;
-    await Promise.all([waitForOk(`${siteA}/readyz`, a), waitForOk(`${siteB}/readyz`, b)]);
+    const ports = opts.replicas === 3 ? [portA, portB, portC] : [portA, portB];
+    const metricsPorts = [metricsPortA, metricsPortB, metricsPortC].slice(0, ports.length);
+    const started = ports.map((port, i) => replica(i === 1 ? copyForReplicaB(dir) : ROOT, port, metricsPorts[i]!));
+    procs.push(...started);
+    const sites = ports.map((port) => `http://127.0.0.1:${port}`);
+    await Promise.all(sites.map((site, i) => waitForOk(`${site}/readyz`, started[i]!)));
+    const [siteA, siteB] = sites as [string, string];
 
-    const conf = writeLoopbackNginx(join(ROOT, 'deploy/nginx.conf'), { sitePorts: [portA, portB], contentPort, listenPort, dir });
+    const conf = writeLoopbackNginx(join(ROOT, 'deploy/nginx.conf'), { sitePorts: ports, contentPort, listenPort, dir });
     const nginx = startProcess(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { cwd: dir, env: base });
     procs.push(nginx);
     const url = `http://127.0.0.1:${listenPort}`;
     await waitForOk(`${url}/healthz`, nginx);
-    return { url, siteA, siteB, metricsA: `http://127.0.0.1:${metricsPortA}`, metricsB: `http://127.0.0.1:${metricsPortB}`, replicaB: b, close };
+    const metrics = metricsPorts.map((port) => `http://127.0.0.1:${port}`);
+    return { url, siteA, siteB, metricsA: metrics[0]!, metricsB: metrics[1]!, sites, metrics, replicaB: started[1]!, close };
   } catch (err) {
     await close();
     throw err;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { stackSuite } from '../support/stack-suite.ts';
 
-const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PUBLIC = 'public, max-age=0, s-maxage=2, stale-while-revalidate=300';
 const { get, site } = stackSuite();
 
 describe('wrongly-cased URLs', () => {

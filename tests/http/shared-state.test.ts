@@ -77,8 +77,8 @@ describe('three replicas with REDIS_URL', () => {
     s.upstream.reset();
     expect((await fetch(`${sites[1]!.url}/en/hotel`)).status).toBe(200);
     expect((await s.admin.keys('qinglan:*getArticleList*')).sort()).toEqual([
-      `qinglan:cache:${VERSION}:en ${list}?pageNum=1&pageSize=100&typeCode=hotel`,
-      `qinglan:cache:${VERSION}:en ${list}?pageNum=1&pageSize=12&typeCode=hotel`,
+      `qinglan:cache:${VERSION}:0.0:en ${list}?pageNum=1&pageSize=100&typeCode=hotel`,
+      `qinglan:cache:${VERSION}:0.0:en ${list}?pageNum=1&pageSize=12&typeCode=hotel`,
     ]);
   });
 

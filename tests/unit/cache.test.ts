@@ -140,3 +140,51 @@ describe('SwrCache.serve: age and staleness of the copy served (docs/decisions/0
     expect(await cache.serve('k', 1000, () => new Promise(() => {}))).toEqual({ value: { v: 1 }, ageMs: 2_000, stale: true });
   });
 });
+
+describe('SwrCache purge (docs/purge.md)', () => {
+  it('a purged copy is not fresh: the next request loads the new data', async () => {
+    const { cache, events } = setup({ swr: 60_000, sie: 60_000 });
+    await cache.get('k', 60_000, async () => ({ v: 1 }), '/notice');
+    cache.purge(['/notice']);
+    expect(await cache.get('k', 60_000, async () => ({ v: 2 }), '/notice')).toEqual({ v: 2 });
+    expect(events).toEqual(['miss', 'miss']);
+    expect(await cache.get('k', 60_000, async () => ({ v: 3 }), '/notice')).toEqual({ v: 2 });
+  });
+
+  it('names paths: the copies of other paths stay fresh; no path purges every copy', async () => {
+    const { cache } = setup();
+    await cache.get('a', 60_000, async () => ({ v: 1 }), '/notice');
+    await cache.get('b', 60_000, async () => ({ v: 1 }), '/menu');
+    cache.purge(['/notice']);
+    expect(await cache.get('a', 60_000, async () => ({ v: 2 }), '/notice')).toEqual({ v: 2 });
+    expect(await cache.get('b', 60_000, async () => ({ v: 2 }), '/menu')).toEqual({ v: 1 });
+    cache.purge([]);
+    expect(await cache.get('b', 60_000, async () => ({ v: 3 }), '/menu')).toEqual({ v: 3 });
+  });
+
+  it('a purged copy is never served while revalidating, only on an upstream error or an open breaker', async () => {
+    const { cache, events, advance } = setup({ swr: 60_000, sie: 60_000 });
+    await cache.get('k', 1000, async () => ({ v: 1 }), '/notice');
+    advance(1001);
+    cache.purge(['/notice']);
+    const down = async (): Promise<{ v: number }> => {
+      throw new Error('CMS down');
+    };
+    expect(await cache.serve('k', 1000, down, '/notice')).toEqual({ value: { v: 1 }, ageMs: 1001, stale: true });
+    expect(await cache.serve('k', 1000, down, '/notice', true)).toEqual({ value: { v: 1 }, ageMs: 1001, stale: true });
+    expect(events).toEqual(['miss', 'miss', 'stale-error', 'stale-error']);
+  });
+
+  it('a load begun before the purge is not stored, and a request after it does not join that load', async () => {
+    const { cache, events } = setup();
+    let finish!: (v: { v: number }) => void;
+    const before = cache.get('k', 60_000, () => new Promise((r) => (finish = r)), '/notice');
+    cache.purge(['/notice']);
+    const after = cache.get('k', 60_000, async () => ({ v: 2 }), '/notice');
+    finish({ v: 1 });
+    expect(await before).toEqual({ v: 1 });
+    expect(await after).toEqual({ v: 2 });
+    expect(events).toEqual(['miss', 'miss']);
+    expect(cache.peek('k')?.value).toEqual({ v: 2 });
+  });
+});

@@ -104,4 +104,14 @@ describe('loadConfig', () => {
   it('trims a trailing slash from API_BASE_URL', () => {
     expect(loadConfig({ API_BASE_URL: 'http://127.0.0.1:3100/' }).apiBaseUrl).toBe('http://127.0.0.1:3100');
   });
+
+  it('PUBLISH_WEBHOOK_SECRET: unset is no webhook; shorter than 32 characters is refused without repeating it', () => {
+    expect(loadConfig({}).publishHook).toEqual({ secret: null });
+    expect(loadConfig({ PUBLISH_WEBHOOK_SECRET: '  ' }).publishHook).toEqual({ secret: null });
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ PUBLISH_WEBHOOK_SECRET: secret }).publishHook).toEqual({ secret });
+    expect(() => loadConfig({ PUBLISH_WEBHOOK_SECRET: 'short-secret-31-characters-long' })).toThrow(
+      new ConfigError('PUBLISH_WEBHOOK_SECRET must be at least 32 characters (e.g. openssl rand -hex 32), got 31'),
+    );
+  });
 });

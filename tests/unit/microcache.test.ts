@@ -5,7 +5,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { Microcache, cacheKey, chooseEncoding, type CacheEvent } from '../../server/http/microcache.ts';
 
-const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PUBLIC = 'public, max-age=0, s-maxage=2, stale-while-revalidate=300';
 const BODY = '<!DOCTYPE html><p>' + 'Qinglan '.repeat(400) + '</p>';
 
 interface Setup {

@@ -16,7 +16,7 @@ describe('decideStatus', () => {
 });
 
 describe('cacheControlFor', () => {
-  const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+  const PUBLIC = 'public, max-age=0, s-maxage=2, stale-while-revalidate=300';
   it('lets a CDN keep shared answers, and neither errors nor per-visitor answers', () => {
     expect(cacheControlFor({ status: 200, perVisitor: false })).toBe(PUBLIC);
     expect(cacheControlFor({ status: 301, perVisitor: false })).toBe(PUBLIC);

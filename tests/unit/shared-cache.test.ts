@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SwrCache, type CacheEvent } from '../../server/upstream/cache.ts';
+import { CacheEpochs } from '../../server/upstream/cache-epochs.ts';
 import { SharedCache } from '../../server/upstream/shared-cache.ts';
 import { freePort } from '../support/ports.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
@@ -46,8 +47,9 @@ async function replicas(count: number, opts: { lockMs?: number; maxValueBytes?: 
       const events: CacheEvent[] = [];
       const windows = { staleWhileRevalidateMs: opts.swr ?? 0, staleIfErrorMs: opts.sie ?? 0, now: () => clock.now };
       const local = new SwrCache<V>({ maxEntries: 100, ...windows });
-      const cache = new SharedCache<V>({ redis, prefix, local, ...windows, lockMs: opts.lockMs ?? 5000, maxValueBytes: opts.maxValueBytes, onEvent: (e) => events.push(e), accept: acceptV, version: opts.versions?.[i] ?? VERSION });
-      return { redis, cache, events };
+      const epochs = new CacheEpochs();
+      const cache = new SharedCache<V>({ redis, prefix, local, ...windows, lockMs: opts.lockMs ?? 5000, maxValueBytes: opts.maxValueBytes, onEvent: (e) => events.push(e), accept: acceptV, version: opts.versions?.[i] ?? VERSION, epochs });
+      return { redis, cache, events, epochs };
     }),
   );
   return { prefix, clock, replicas: made };
@@ -64,7 +66,7 @@ describe('SharedCache (real redis-server)', () => {
     const { prefix, replicas: [a, b] } = await replicas(2);
     const holder = gated();
     const first = a!.cache.get('en /x?', 1000, holder.load);
-    await expect.poll(() => admin.exists(`${prefix}lock:v1:en /x?`)).toBe(1);
+    await expect.poll(() => admin.exists(`${prefix}lock:v1:0.0:en /x?`)).toBe(1);
     const other = vi.fn(async () => ({ v: 99 }));
     const second = b!.cache.get('en /x?', 1000, other);
     await expect.poll(() => b!.events).toEqual(['wait']);
@@ -73,14 +75,14 @@ describe('SharedCache (real redis-server)', () => {
     expect(holder.load).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
     expect(a!.events).toEqual(['miss']);
-    expect(await admin.exists(`${prefix}lock:v1:en /x?`)).toBe(0);
+    expect(await admin.exists(`${prefix}lock:v1:0.0:en /x?`)).toBe(0);
   });
 
   it('stores JSON with its stored-at time under the prefixed key, kept as long as the stale-if-error horizon', async () => {
     const { prefix, replicas: [a] } = await replicas(1, { swr: 2000, sie: 60_000 });
     await a!.cache.get('zh-CN /menu?type=1', 1000, async () => ({ v: 1 }));
-    expect(JSON.parse((await admin.get(`${prefix}cache:v1:zh-CN /menu?type=1`))!)).toEqual({ storedAt: 1000, value: { v: 1 } });
-    const ttl = await admin.pttl(`${prefix}cache:v1:zh-CN /menu?type=1`);
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:0.0:zh-CN /menu?type=1`))!)).toEqual({ storedAt: 1000, value: { v: 1 } });
+    const ttl = await admin.pttl(`${prefix}cache:v1:0.0:zh-CN /menu?type=1`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(61_000);
   });
@@ -109,7 +111,7 @@ describe('SharedCache (real redis-server)', () => {
   it('a failed load writes nothing and releases the lock', async () => {
     const { prefix, replicas: [a] } = await replicas(1);
     await expect(a!.cache.get('k', 1000, async () => Promise.reject(new Error('invalid reply')))).rejects.toThrow('invalid reply');
-    expect(await admin.exists(`${prefix}cache:v1:k`, `${prefix}lock:v1:k`)).toBe(0);
+    expect(await admin.exists(`${prefix}cache:v1:0.0:k`, `${prefix}lock:v1:0.0:k`)).toBe(0);
   });
 
   it('when the holder\'s load fails, a waiting replica takes the lock and loads itself', async () => {
@@ -129,7 +131,7 @@ describe('SharedCache (real redis-server)', () => {
 
   it('a lock whose holder crashed expires, and a waiter loads in its place', async () => {
     const { prefix, replicas: [b] } = await replicas(1, { lockMs: 300 });
-    await admin.set(`${prefix}lock:v1:k`, 'crashed-replica', 'PX', 300);
+    await admin.set(`${prefix}lock:v1:0.0:k`, 'crashed-replica', 'PX', 300);
     const load = vi.fn(async () => ({ v: 5 }));
     expect(await b!.cache.get('k', 1000, load)).toEqual({ v: 5 });
     expect(load).toHaveBeenCalledTimes(1);
@@ -140,30 +142,30 @@ describe('SharedCache (real redis-server)', () => {
     const { prefix, replicas: [a] } = await replicas(1, { maxValueBytes: 1000 });
     expect((await a!.cache.get('big', 1000, async () => ({ v: 1, pad: 'x'.repeat(2000) }))).v).toBe(1);
     expect(a!.events).toEqual(['miss', 'oversize']);
-    expect(await admin.exists(`${prefix}cache:v1:big`, `${prefix}lock:v1:big`)).toBe(0);
+    expect(await admin.exists(`${prefix}cache:v1:0.0:big`, `${prefix}lock:v1:0.0:big`)).toBe(0);
   });
 
   it('treats a corrupt value in Redis as missing', async () => {
     const { prefix, replicas: [a] } = await replicas(1);
-    await admin.set(`${prefix}cache:v1:k`, '{"storedAt":"soon"');
+    await admin.set(`${prefix}cache:v1:0.0:k`, '{"storedAt":"soon"');
     expect(await a!.cache.get('k', 1000, async () => ({ v: 3 }))).toEqual({ v: 3 });
-    expect(JSON.parse((await admin.get(`${prefix}cache:v1:k`))!).value).toEqual({ v: 3 });
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:0.0:k`))!).value).toEqual({ v: 3 });
   });
 
   it('refuses a well-formed value of another shape, and one stored in the future, as misses, and overwrites them', async () => {
     const { prefix, clock, replicas: [a, b] } = await replicas(2);
-    await admin.set(`${prefix}cache:v1:shape`, JSON.stringify({ storedAt: clock.now, value: { code: 0, msg: 'success', data: null } }));
+    await admin.set(`${prefix}cache:v1:0.0:shape`, JSON.stringify({ storedAt: clock.now, value: { code: 0, msg: 'success', data: null } }));
     expect(await a!.cache.get('shape', 1000, async () => ({ v: 5 }))).toEqual({ v: 5 });
     expect(a!.events).toEqual(['refused', 'refused', 'miss']);
-    expect(JSON.parse((await admin.get(`${prefix}cache:v1:shape`))!)).toEqual({ storedAt: clock.now, value: { v: 5 } });
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:0.0:shape`))!)).toEqual({ storedAt: clock.now, value: { v: 5 } });
     // 10 s of clock skew between replicas is tolerated; a time beyond it would keep a copy fresh forever.
-    await admin.set(`${prefix}cache:v1:skew`, JSON.stringify({ storedAt: clock.now + 10_000, value: { v: 6 } }));
+    await admin.set(`${prefix}cache:v1:0.0:skew`, JSON.stringify({ storedAt: clock.now + 10_000, value: { v: 6 } }));
     expect(await b!.cache.get('skew', 1000, async () => ({ v: 0 }))).toEqual({ v: 6 });
-    await admin.set(`${prefix}cache:v1:future`, JSON.stringify({ storedAt: 9e15, value: { v: 7 } }));
+    await admin.set(`${prefix}cache:v1:0.0:future`, JSON.stringify({ storedAt: 9e15, value: { v: 7 } }));
     const load = vi.fn(async () => ({ v: 8 }));
     expect(await b!.cache.get('future', 1000, load)).toEqual({ v: 8 });
     // Deleted from Redis, the key is not held fresh by the replica's memory either.
-    await admin.del(`${prefix}cache:v1:future`);
+    await admin.del(`${prefix}cache:v1:0.0:future`);
     clock.now += 1001;
     expect(await b!.cache.get('future', 1000, async () => ({ v: 9 }))).toEqual({ v: 9 });
     expect(load).toHaveBeenCalledTimes(1);
@@ -174,7 +176,7 @@ describe('SharedCache (real redis-server)', () => {
     expect(await old!.cache.get('k', 60_000, async () => ({ v: 1 }))).toEqual({ v: 1 });
     expect(await next!.cache.get('k', 60_000, async () => ({ v: 2 }))).toEqual({ v: 2 });
     expect(next!.events).toEqual(['miss']);
-    expect((await admin.keys(`${prefix}cache:*`)).sort()).toEqual([`${prefix}cache:new:k`, `${prefix}cache:old:k`]);
+    expect((await admin.keys(`${prefix}cache:*`)).sort()).toEqual([`${prefix}cache:new:0.0:k`, `${prefix}cache:old:0.0:k`]);
   });
 
   it('stale-while-revalidate: another replica serves the stale copy at once and refreshes it for everyone', async () => {
@@ -200,5 +202,40 @@ describe('SharedCache (real redis-server)', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors).toEqual(['read']);
     expect(events).toEqual(['fallback', 'miss', 'hit']);
+  });
+  it('publish purge: the path moves to new keys; a load begun before it is stored under the old epoch, where nobody reads', async () => {
+    const { prefix, clock, replicas: [a, b] } = await replicas(2, { sie: 60_000 });
+    expect(await a!.cache.get('k', 1000, async () => ({ v: 1 }), '/p')).toEqual({ v: 1 });
+    clock.now += 1001;
+    const slow = gated();
+    const begunBefore = a!.cache.get('k', 1000, slow.load, '/p');
+    await expect.poll(() => admin.exists(`${prefix}lock:v1:0.0:k`)).toBe(1);
+    for (const r of [a!, b!]) {
+      r.epochs.raise({ '/p': 1 });
+      r.cache.purge(['/p']);
+    }
+    expect(await b!.cache.get('k', 1000, async () => ({ v: 3 }), '/p')).toEqual({ v: 3 });
+    slow.open({ v: 2 });
+    // The request that came before the publish gets the answer it waited for...
+    expect(await begunBefore).toEqual({ v: 2 });
+    // ...written where no reader looks any more, and not kept in A's memory either.
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:0.0:k`))!).value).toEqual({ v: 2 });
+    expect(JSON.parse((await admin.get(`${prefix}cache:v1:0.1:k`))!).value).toEqual({ v: 3 });
+    expect(await a!.cache.get('k', 1000, async () => ({ v: 99 }), '/p')).toEqual({ v: 3 });
+  });
+
+  it('publish purge: a purged copy is neither fresh nor stale-while-revalidate, but serves when the upstream fails', async () => {
+    const { replicas: [a] } = await replicas(1, { sie: 60_000, swr: 60_000 });
+    expect(await a!.cache.get('k', 1000, async () => ({ v: 1 }), '/p')).toEqual({ v: 1 });
+    a!.epochs.raise({ '/p': 1 });
+    a!.cache.purge(['/p']);
+    const failing = vi.fn(async (): Promise<V> => {
+      throw new Error('CMS down');
+    });
+    a!.events.length = 0;
+    expect(await a!.cache.serve('k', 1000, failing, '/p')).toEqual({ value: { v: 1 }, ageMs: 0, stale: true });
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(a!.events).toEqual(['miss', 'stale-error']);
+    expect(await a!.cache.get('k', 1000, async () => ({ v: 2 }), '/p')).toEqual({ v: 2 });
   });
 });
