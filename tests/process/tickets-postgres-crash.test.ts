@@ -33,7 +33,7 @@ beforeAll(async () => {
   pg = await startPostgres();
   stack = ticketsStack({ now: NOW, replicas: 3, connectionsPerReplica: 16, contentServices: 2, databaseUrl: await pg.createDatabase('crash'), logLevel: 'warn' });
   await stack.start();
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   await stack?.close();
   await pg?.stop();

@@ -65,11 +65,26 @@ export async function startPostgres(): Promise<PostgresServer> {
   // As root, every server binary runs as postgres (initdb and postgres refuse root).
   const as = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
     run(root ? 'runuser' : join(bin, cmd), root ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, { cwd: dir, env: { PATH: process.env.PATH, LANG: 'C.UTF-8', ...env }, maxBuffer: 64 * 1024 * 1024 });
-  const port = await freePort();
   await as('initdb', ['-D', data, '-U', USER, '--pwfile', join(dir, 'pwfile'), '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-instructions']);
-  const options = ['-c listen_addresses=127.0.0.1', `-c port=${port}`, `-c unix_socket_directories=${dir}`, '-c max_connections=60', '-c shared_buffers=32MB', '-c fsync=on'].join(' ');
   const ctl = (args: string[]) => as('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', ...args]);
-  await ctl(['-o', options, 'start']);
+  const optionsFor = (port: number) => ['-c listen_addresses=127.0.0.1', `-c port=${port}`, `-c unix_socket_directories=${dir}`, '-c max_connections=60', '-c shared_buffers=32MB', '-c fsync=on'].join(' ');
+  // The port is picked the moment before the server binds it: another process may take it in
+  // between (tests run side by side), so a refused start tries another port, three times at most.
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      await ctl(['-o', optionsFor(port), 'start']);
+      break;
+    } catch (err) {
+      if (attempt === 3) {
+        const log = await run('cat', [join(dir, 'server.log')]).then((r) => r.stdout, () => '');
+        rmSync(dir, { recursive: true, force: true });
+        throw new Error(`pg_ctl start failed 3 times: ${(err as Error).message}\n${log.slice(-2000)}`);
+      }
+    }
+  }
+  const options = optionsFor(port);
   const psql = (db: string, sql: string) => as('psql', ['-h', dir, '-p', String(port), '-U', USER, '-d', db, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql]);
   const url = (name: string) => `postgres://${USER}:${password}@127.0.0.1:${port}/${name}`;
   let stopped = false;
