@@ -18,7 +18,11 @@ if (existsSync(to)) {
   console.error(`content:backup: ${to} exists; give a new file`);
   process.exit(2);
 }
-const { reservationsPath } = readContentEnv();
+const { reservationsPath, reservationsDatabaseUrl } = readContentEnv();
+if (reservationsDatabaseUrl) {
+  console.error('content:backup: the reservations are in PostgreSQL (RESERVATIONS_DATABASE_URL): back them up with pg_dump or the database\'s own point-in-time recovery (docs/tickets.md §Backup)');
+  process.exit(2);
+}
 try {
   const pages = await backupReservations(reservationsPath, to);
   console.log(`backed up ${reservationsPath} to ${to} (${pages} pages)`);

@@ -13,6 +13,8 @@ export interface ContentEnv {
   reservationsPath: string;
   /** In production a standalone service refuses to start without RESERVATIONS_KEY. */
   requireReservationsKey: boolean;
+  /** RESERVATIONS_DATABASE_URL (postgres://…): the reservations in PostgreSQL; '' keeps them in the SQLite file. */
+  reservationsDatabaseUrl: string;
   logLevel: LogLevel;
   now: Clock;
 }
@@ -23,7 +25,7 @@ export interface ContentEnv {
  * checks its Kubernetes manifests against it (its docs/decisions/048-kubernetes.md).
  */
 export const CONTENT_ENV_VARS = [
-  'NODE_ENV', 'CONTENT_HOST', 'CONTENT_PORT', 'CONTENT_DB_PATH', 'RESERVATIONS_DB_PATH', 'RESERVATIONS_KEY',
+  'NODE_ENV', 'CONTENT_HOST', 'CONTENT_PORT', 'CONTENT_DB_PATH', 'RESERVATIONS_DB_PATH', 'RESERVATIONS_KEY', 'RESERVATIONS_DATABASE_URL',
   'LOG_LEVEL', 'CLOCK_NOW', 'INIT_CWD',
 ] as const;
 export type ContentEnvVars = { readonly [K in (typeof CONTENT_ENV_VARS)[number]]?: string | undefined };
@@ -57,7 +59,24 @@ export function readContentEnv(env: ContentEnvVars = process.env): ContentEnv {
   }
   const dbPath = dbPathFrom(env);
   const reservationsPath = resolve(env.INIT_CWD || process.cwd(), env.RESERVATIONS_DB_PATH?.trim() || join(dirname(dbPath), 'reservations.db'));
-  return { host, port, dbPath, reservationsPath, requireReservationsKey: env.NODE_ENV === 'production', logLevel, now };
+  const reservationsDatabaseUrl = databaseUrlFrom(env.RESERVATIONS_DATABASE_URL?.trim() ?? '');
+  return { host, port, dbPath, reservationsPath, requireReservationsKey: env.NODE_ENV === 'production', reservationsDatabaseUrl, logLevel, now };
+}
+
+/** A postgres:// or postgresql:// URL with a host and a database, or ''; an error never shows the password. */
+function databaseUrlFrom(raw: string): string {
+  if (!raw) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Named below without echoing the value: it may hold a password.
+  }
+  const problem = !url || !/^postgres(ql)?:$/.test(url.protocol)
+    ? 'must be a postgres:// or postgresql:// URL'
+    : !url.hostname ? 'must name a host' : url.pathname.length < 2 ? 'must name a database (postgres://user:password@host:5432/database)' : null;
+  if (problem) throw new ConfigError(`RESERVATIONS_DATABASE_URL ${problem} (got ${url ? `a ${url.protocol} URL` : 'something that is not a URL'})`);
+  return raw;
 }
 
 /** CONTENT_DB_PATH made absolute. npm runs the package's scripts in content-service/, so a

@@ -8,12 +8,15 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../shared/api/tickets.ts';
 import { startContentService } from '../src/index.ts';
 import { openReservations } from '../src/tickets/db.ts';
+import { openReservationStore } from '../src/tickets/open-store.ts';
 import { purgeExpired } from '../src/tickets/retention.ts';
-import { request, startTicketService } from './tickets-support.ts';
+import { createSealer } from '../src/tickets/sealer.ts';
+import { eachStore, request, startTicketService } from './tickets-support.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -33,7 +36,7 @@ const bytesOf = (dir: string) => ['reservations.db', 'reservations.db-wal', 'con
   }
 });
 
-describe('reservation storage', () => {
+describe('reservation storage in SQLite', () => {
   it('keeps names, documents and phones only sealed, on disk and in the write-ahead log', async () => {
     const dir = tempDir();
     const svc = await startTicketService({ dir });
@@ -70,17 +73,9 @@ describe('reservation storage', () => {
     db.close();
   });
 
-  it('refuses to open reservations with a key other than the one that sealed them', async () => {
-    const dir = tempDir();
-    const start = (key: string) => startContentService({ dbPath: join(dir, 'content.db'), reservationsKey: key });
-    await (await start('ab'.repeat(32))).close();
-    await expect(start('cd'.repeat(32))).rejects.toThrow('RESERVATIONS_KEY is not the key these reservations were sealed with: restore that key, or point RESERVATIONS_DB_PATH elsewhere');
-    await (await start('ab'.repeat(32))).close();
-  });
-
   it('a standalone service in production will not start without a key, nor with one of the wrong size', async () => {
     const dir = tempDir();
-    const start = (extra: object) => startContentService({ dbPath: join(dir, 'content.db'), reservationsKey: '', ...extra });
+    const start = (extra: object) => startContentService({ dbPath: join(dir, 'content.db'), reservationsKey: '', reservationsDatabaseUrl: '', ...extra });
     await expect(start({ requireReservationsKey: true })).rejects.toThrow('RESERVATIONS_KEY is required in production: 32 bytes in base64 or hex (e.g. openssl rand -base64 32)');
     await expect(start({ reservationsKey: Buffer.alloc(16).toString('base64') })).rejects.toThrow('RESERVATIONS_KEY must be 32 bytes, in base64 or hex');
     const ok = await start({ requireReservationsKey: true, reservationsKey: 'ab'.repeat(32) });
@@ -112,17 +107,59 @@ describe('reservation storage', () => {
     expect((await back.lookup({ code: second.code, documentLast4: '1230' })).data).toEqual(second);
     await back.close();
   });
+});
 
-  it('deletes reservations the retention days after their visit date, not before', async () => {
+/** Rows a purge must leave none of, in each store. */
+const rowsLeft = {
+  async sqlite(dir: string) {
+    const db = openReservations(join(dir, 'reservations.db'));
+    try {
+      return (db.prepare('SELECT (SELECT count(*) FROM party_member) + (SELECT count(*) FROM day_document) AS n').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  },
+  async postgresql(_dir: string, url: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return Number((await client.query('SELECT (SELECT count(*) FROM party_member) + (SELECT count(*) FROM day_document) + (SELECT count(*) FROM slot_lock) AS n')).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  },
+};
+
+eachStore((store) => {
+  it('deletes reservations the retention days after their visit date, not before, with their members and documents', async () => {
     const dir = tempDir();
-    const svc = await startTicketService({ dir });
+    const reservations = await store.options();
+    const svc = await startTicketService({ dir, reservations });
     expect((await svc.reserve(request({ date: '2026-11-25', party: [PERSON] }))).code).toBe(0);
     await svc.close();
-    const db = openReservations(join(dir, 'reservations.db'));
-    const rules = { slotMinutes: 120, retentionDays: 30, dayCapacity: [], slotWeights: {}, closures: [] };
-    expect(purgeExpired(db, rules, new Date('2026-12-25T02:00:00Z'))).toBe(0); // 30 days after
-    expect(purgeExpired(db, rules, new Date('2026-12-26T02:00:00Z'))).toBe(1); // 31 days after
-    expect(db.prepare('SELECT (SELECT count(*) FROM party_member) + (SELECT count(*) FROM day_document) AS n').get()).toEqual({ n: 0 });
-    db.close();
+    const key = reservations.reservationsKey || readFileSync(join(dir, 'reservations.key'), 'utf8');
+    const log = { info: () => undefined, warn: () => undefined };
+    const repo = await openReservationStore({ databaseUrl: reservations.reservationsDatabaseUrl, path: join(dir, 'reservations.db'), sealer: createSealer(Buffer.from(key, 'base64')), log });
+    const rules = { retentionDays: 30 };
+    try {
+      expect(await purgeExpired(repo, rules, new Date('2026-12-25T02:00:00Z'))).toBe(0); // 30 days after
+      expect(await repo.booked('2026-11-25')).toEqual(new Map([['2026-11-25 10:00', 1]]));
+      expect(await purgeExpired(repo, rules, new Date('2026-12-26T02:00:00Z'))).toBe(1); // 31 days after
+      expect(await repo.booked('2026-11-01')).toEqual(new Map());
+    } finally {
+      await repo.close();
+    }
+    // Nothing of it is left: members, documents' days (and PostgreSQL's slot lock rows).
+    expect(await rowsLeft[store.kind](dir, reservations.reservationsDatabaseUrl)).toBe(0);
+  });
+
+  it('refuses to open reservations with a key other than the one that sealed them', async () => {
+    const dir = tempDir();
+    const { reservationsDatabaseUrl } = await store.options();
+    const start = (key: string) => startContentService({ dbPath: join(dir, 'content.db'), reservationsKey: key, reservationsDatabaseUrl });
+    await (await start('ab'.repeat(32))).close();
+    const elsewhere = store.kind === 'sqlite' ? 'RESERVATIONS_DB_PATH' : 'RESERVATIONS_DATABASE_URL';
+    await expect(start('cd'.repeat(32))).rejects.toThrow(`RESERVATIONS_KEY is not the key these reservations were sealed with: restore that key, or point ${elsewhere} elsewhere`);
+    await (await start('ab'.repeat(32))).close();
   });
 });

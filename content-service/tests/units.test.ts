@@ -86,14 +86,14 @@ describe('standalone env', () => {
   it('defaults and accepts good values', () => {
     expect(readContentEnv({ INIT_CWD: '/srv/site' })).toEqual({
       host: '127.0.0.1', port: 3100, dbPath: '/srv/site/data/content.db', reservationsPath: '/srv/site/data/reservations.db',
-      requireReservationsKey: false, logLevel: 'info', now: systemClock,
+      requireReservationsKey: false, reservationsDatabaseUrl: '', logLevel: 'info', now: systemClock,
     });
     expect(readContentEnv({ INIT_CWD: '/srv/site', NODE_ENV: 'production', RESERVATIONS_DB_PATH: 'state/r.db' })).toMatchObject({
       reservationsPath: '/srv/site/state/r.db', requireReservationsKey: true,
     });
     const env = readContentEnv({ CONTENT_PORT: '0', CONTENT_HOST: '::', CONTENT_DB_PATH: '/tmp/x.db', LOG_LEVEL: 'warn', CLOCK_NOW: '2026-07-15T10:30:00+08:00' });
     expect({ ...env, now: env.now().toISOString() }).toEqual({
-      host: '::', port: 0, dbPath: '/tmp/x.db', reservationsPath: '/tmp/reservations.db', requireReservationsKey: false, logLevel: 'warn', now: '2026-07-15T02:30:00.000Z',
+      host: '::', port: 0, dbPath: '/tmp/x.db', reservationsPath: '/tmp/reservations.db', requireReservationsKey: false, reservationsDatabaseUrl: '', logLevel: 'warn', now: '2026-07-15T02:30:00.000Z',
     });
   });
   it.each([
@@ -102,7 +102,15 @@ describe('standalone env', () => {
     [{ CONTENT_HOST: 'bad host!' }, 'CONTENT_HOST must be an IP address or host name (got "bad host!")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ CLOCK_NOW: 'tomorrow' }, 'CLOCK_NOW must be an ISO 8601 instant with a zone, e.g. 2026-07-15T10:30:00+08:00 (got "tomorrow")'],
+    // A database URL is refused without its value: it may hold a password.
+    [{ RESERVATIONS_DATABASE_URL: 'mysql://u:secret@db/qinglan' }, 'RESERVATIONS_DATABASE_URL must be a postgres:// or postgresql:// URL (got a mysql: URL)'],
+    [{ RESERVATIONS_DATABASE_URL: 'postgresql://u:secret@db.internal:5432' }, 'RESERVATIONS_DATABASE_URL must name a database (postgres://user:password@host:5432/database) (got a postgresql: URL)'],
+    [{ RESERVATIONS_DATABASE_URL: 'u:secret@db' }, 'RESERVATIONS_DATABASE_URL must be a postgres:// or postgresql:// URL (got a u: URL)'],
+    [{ RESERVATIONS_DATABASE_URL: 'secret' }, 'RESERVATIONS_DATABASE_URL must be a postgres:// or postgresql:// URL (got something that is not a URL)'],
   ])('%o is refused', (env, msg) => {
-    expect(() => readContentEnv(env)).toThrow(msg);
+    expect(() => readContentEnv(env)).toThrow(expect.objectContaining({ message: msg }));
+  });
+  it('takes a postgres URL naming a host and a database for the reservations', () => {
+    expect(readContentEnv({ RESERVATIONS_DATABASE_URL: ' postgres://u:secret@db.internal:5432/qinglan ' }).reservationsDatabaseUrl).toBe('postgres://u:secret@db.internal:5432/qinglan');
   });
 });

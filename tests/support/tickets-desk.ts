@@ -51,6 +51,7 @@ export async function startDesk(opts: { tickets?: Record<string, unknown>; log?:
     dbPath: join(dir, 'content.db'),
     reservationsPath: join(dir, 'reservations.db'),
     reservationsKey: '',
+    reservationsDatabaseUrl: '',
     seedDir,
     now: () => now,
     logger: opts.log ? { level: 'info', stream: { write: opts.log } } : false,

@@ -1,7 +1,8 @@
 /**
  * The ticket desk as ops run it (docs/tickets.md): one standalone content service
  * (`node content-service/src/main.js`, NODE_ENV=production, a RESERVATIONS_KEY of its own, temp
- * files) and several site replicas (`node server/main.js`, needs `npm run build`) in front of it,
+ * files), or several sharing one PostgreSQL database (`contentServices`, `databaseUrl`: replica i
+ * sends to service i % n), and several site replicas (`node server/main.js`, needs `npm run build`) in front of it,
  * all at one pinned CLOCK_NOW, on 127.0.0.1 only. The content service can be killed (SIGKILL) and
  * started again on the same port, files and key. Posts go to the replicas' JSON form endpoint
  * (`POST /_data/tickets/<action>`) through one bounded undici pool per replica, with one CSRF
@@ -85,17 +86,18 @@ function formOf(v: Visit, lang: 'en' | 'zh-CN' = 'en'): string {
   return f.toString();
 }
 
-interface TicketsStack {
+export interface TicketsStack {
   /** The temp folder with content.db, reservations.db (and their -wal/-shm). */
   readonly dir: string;
+  /** The first content service's URL (the `direct` calls go there). */
   readonly contentUrl: string;
   readonly siteUrls: readonly string[];
   /** Starts the content service and the replicas, and takes a CSRF cookie and token from replica 0. */
   start(): Promise<void>;
-  /** SIGKILLs the content service (its whole process group); resolves once it has exited. */
-  killContent(): Promise<void>;
-  /** Starts the content service again on the same port, files and key; resolves once /health answers. */
-  restartContent(): Promise<void>;
+  /** SIGKILLs content service `n` (its whole process group); resolves once it has exited. */
+  killContent(n?: number): Promise<void>;
+  /** Starts content service `n` again on the same port, files (or database) and key; resolves once /health answers. */
+  restartContent(n?: number): Promise<void>;
   /** Posts a form to replica `replica % n`. */
   post(replica: number, action: TicketAction, body: string): Promise<SiteAnswer>;
   reserve(replica: number, v: Visit): Promise<SiteAnswer>;
@@ -126,6 +128,10 @@ interface StackOptions {
   connectionsPerReplica?: number;
   /** LOG_LEVEL of every process: info (the default) logs each request, so the privacy scan has lines to read. */
   logLevel?: string;
+  /** Content-service processes; replica i sends to service i % n. More than one needs `databaseUrl`. */
+  contentServices?: number;
+  /** RESERVATIONS_DATABASE_URL of every content service: the reservations in that PostgreSQL database. */
+  databaseUrl?: string;
 }
 
 export function ticketsStack(opts: StackOptions): TicketsStack {
@@ -134,33 +140,33 @@ export function ticketsStack(opts: StackOptions): TicketsStack {
   const key = randomBytes(32).toString('base64');
   const procs: { name: string; proc: Proc }[] = [];
   const pools: Pool[] = [];
-  let contentPort = 0;
-  let contentUrl = '';
-  let contentProc: Proc | null = null;
+  const contents: { port: number; url: string; proc: Proc | null }[] = [];
   const siteUrls: string[] = [];
   let csrf: { cookie: string; token: string } | null = null;
   let starts = 0;
   // Only what the children need: no API_BASE_URL, REDIS_URL or RESERVATIONS_* of the caller's shell.
   const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, LOG_LEVEL: opts.logLevel ?? 'info', CLOCK_NOW: opts.now, NODE_ENV: 'production' };
 
-  async function startContent(): Promise<void> {
+  async function startContent(n = 0): Promise<void> {
+    const content = contents[n]!;
     const proc = startProcess(process.execPath, ['content-service/src/main.js'], {
       cwd: ROOT,
       env: {
         ...baseEnv,
         CONTENT_HOST: '127.0.0.1',
-        CONTENT_PORT: String(contentPort),
+        CONTENT_PORT: String(content.port),
         CONTENT_DB_PATH: join(dir, 'content.db'),
         RESERVATIONS_DB_PATH: join(dir, 'reservations.db'),
         RESERVATIONS_KEY: key,
+        ...(opts.databaseUrl ? { RESERVATIONS_DATABASE_URL: opts.databaseUrl } : {}),
       },
     });
     procs.push({ name: `content service #${++starts}`, proc });
-    contentProc = proc;
-    await waitForOk(`${contentUrl}/health`, proc);
+    content.proc = proc;
+    await waitForOk(`${content.url}/health`, proc);
   }
 
-  async function startSite(): Promise<string> {
+  async function startSite(contentUrl: string): Promise<string> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const proc = startProcess(process.execPath, ['server/main.js'], {
@@ -219,12 +225,12 @@ export function ticketsStack(opts: StackOptions): TicketsStack {
   }
 
   async function directPost<T>(path: string, body: unknown): Promise<ApiEnvelope<T>> {
-    const res = await fetch(contentUrl + API_PREFIX + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(contents[0]!.url + API_PREFIX + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return (await res.json()) as ApiEnvelope<T>;
   }
 
   async function availability(): Promise<TicketAvailability> {
-    const res = await fetch(`${contentUrl}${API_PREFIX}${TICKET_PATHS.availability}?lang=en`);
+    const res = await fetch(`${contents[0]!.url}${API_PREFIX}${TICKET_PATHS.availability}?lang=en`);
     const env = (await res.json()) as ApiEnvelope<TicketAvailability>;
     if (env.code !== 0) throw new Error(`availability: ${env.msg}`);
     return env.data;
@@ -233,21 +239,24 @@ export function ticketsStack(opts: StackOptions): TicketsStack {
   return {
     dir,
     get contentUrl() {
-      return contentUrl;
+      return contents[0]?.url ?? '';
     },
     siteUrls,
     async start() {
-      contentPort = await freePort();
-      contentUrl = `http://127.0.0.1:${contentPort}`;
-      await startContent();
-      siteUrls.push(...(await Promise.all(Array.from({ length: replicas }, () => startSite()))));
+      for (let n = 0; n < (opts.contentServices ?? 1); n++) {
+        const port = await freePort();
+        contents.push({ port, url: `http://127.0.0.1:${port}`, proc: null });
+      }
+      // At once: two services sharing a database migrate it together (its advisory lock orders them).
+      await Promise.all(contents.map((_, n) => startContent(n)));
+      siteUrls.push(...(await Promise.all(Array.from({ length: replicas }, (_, i) => startSite(contents[i % contents.length]!.url)))));
       for (const url of siteUrls) {
         pools.push(new Pool(url, { connections: opts.connectionsPerReplica ?? 32, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 10_000 }));
       }
       csrf = await takeCsrf(siteUrls[0]!);
     },
-    async killContent() {
-      await contentProc?.kill();
+    async killContent(n = 0) {
+      await contents[n]?.proc?.kill();
     },
     restartContent: startContent,
     post,

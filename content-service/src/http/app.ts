@@ -13,14 +13,22 @@ import { createContentMetrics, registerMetricsRoute } from './metrics.ts';
 import { registerApiRoutes } from './routes.ts';
 import { seedDatabase } from '../seed/write.ts';
 import { loadSeedBundle, SEED_DIR } from '../seed/files.ts';
-import { openReservations } from '../tickets/db.ts';
+import { storeHealth } from '../tickets/health.ts';
 import { reservationsKey } from '../tickets/key.ts';
+import { openReservationStore } from '../tickets/open-store.ts';
+import type { StoreStats } from '../tickets/repository.ts';
 import { startRetention } from '../tickets/retention.ts';
 import { createTicketDesk } from '../tickets/routes.ts';
 import { loadTicketRules } from '../tickets/schedule.ts';
 import { loadPlanSeed, type PlanSeed } from '../plan/seed.ts';
 import { createSealer } from '../tickets/sealer.ts';
-import { createReservationStore } from '../tickets/store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reservation store's pool and conflict counters (tickets/repository.ts StoreStats), for the metrics. */
+    reservationStats(): StoreStats;
+  }
+}
 
 export interface ContentAppOptions {
   /** SQLite file; default env CONTENT_DB_PATH, else data/content.db (relative to the cwd). */
@@ -36,6 +44,8 @@ export interface ContentAppOptions {
   reservationsKey?: string;
   /** Refuse to start without a reservations key instead of making a demo one (a standalone service in production). */
   requireReservationsKey?: boolean;
+  /** postgres://… keeps the reservations in PostgreSQL instead of the SQLite file ('' for SQLite); default env RESERVATIONS_DATABASE_URL. */
+  reservationsDatabaseUrl?: string;
 }
 
 export async function buildContentApp(opts: ContentAppOptions = {}): Promise<FastifyInstance> {
@@ -51,27 +61,32 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   if (reservationsProblem) throw new Error(`RESERVATIONS_DB_PATH: ${reservationsProblem}`);
   const seedDir = opts.seedDir ?? SEED_DIR;
   const rules = loadTicketRules(seedDir);
+  const databaseUrl = (opts.reservationsDatabaseUrl ?? process.env.RESERVATIONS_DATABASE_URL ?? '').trim();
   const sealer = createSealer(
     reservationsKey({
       setting: opts.reservationsKey ?? env.RESERVATIONS_KEY,
       keyFile: join(dirname(reservationsPath), 'reservations.key'),
-      mayMake: !opts.requireReservationsKey,
+      // Processes sharing a database must seal with one key: a demo key made on each host would not be it.
+      mayMake: !opts.requireReservationsKey && !databaseUrl,
+      ...(databaseUrl ? { requiredBy: 'with RESERVATIONS_DATABASE_URL (every process sharing the database seals with it)' } : {}),
       warn: (message) => app.log.warn(message),
     }),
   );
   const db = openDatabase(dbPath);
-  let reservations: ReturnType<typeof openReservations>;
+  let reservations: Awaited<ReturnType<typeof openReservationStore>>;
   try {
-    reservations = openReservations(reservationsPath, sealer.hash('key check'));
+    reservations = await openReservationStore({ databaseUrl, path: reservationsPath, sealer, log: app.log });
   } catch (err) {
     db.close();
     throw err;
   }
   const retention = startRetention(reservations, rules, opts.now ?? systemClock, app.log);
+  app.decorate('reservationStats', () => reservations.stats());
   app.addHook('onClose', async () => {
     retention.stop();
     db.close();
-    reservations.close();
+    await retention.first;
+    await reservations.close();
   });
   // close() drops idle keep-alive sockets but waits out busy ones for their keep-alive timeout;
   // ending a socket once its last response is out lets in-flight requests finish and close() return.
@@ -94,25 +109,30 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   } catch (err) {
     retention.stop();
     db.close();
-    reservations.close();
+    await retention.first;
+    await reservations.close();
     throw err;
   }
 
-  const metrics = createContentMetrics();
-  const desk = createTicketDesk({ content: db, store: createReservationStore(reservations, sealer), rules, now: opts.now ?? systemClock, onOutcome: metrics.reservationOutcome });
+  const metrics = createContentMetrics(() => reservations.stats());
+  const desk = createTicketDesk({ content: db, store: reservations, rules, now: opts.now ?? systemClock, onOutcome: metrics.reservationOutcome });
   registerMetricsRoute(app, metrics);
   registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability, plan });
   void desk.register(app);
   registerMedia(app, mediaDir, opts.now ?? systemClock);
 
-  app.get('/health', async () => {
+  // Ready only when the reservation store answers too (bounded: tickets/health.ts); 503 otherwise.
+  app.get('/health', async (_req, reply) => {
+    const reservationStore = await storeHealth(reservations);
     const count = (table: string) =>
       (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE locale = ?`).get(LOCALES[0]) as { n: number }).n;
     const meta = Object.fromEntries(
       (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
     );
+    if (!reservationStore.ok) reply.code(503);
     return {
-      status: 'ok',
+      status: reservationStore.ok ? 'ok' : 'degraded',
+      reservations: reservationStore,
       schemaVersion: SCHEMA_VERSION,
       seedChecksum: meta.seed_checksum ?? null,
       seededAt: meta.seeded_at ?? null,

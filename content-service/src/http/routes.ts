@@ -30,12 +30,12 @@ export interface RouteContext {
   db: DatabaseSync;
   now: Clock;
   /** The ticket desk's availability (tickets/routes.ts). */
-  availability: (at: Date, locale: Locale) => TicketAvailability;
+  availability: (at: Date, locale: Locale) => Promise<TicketAvailability>;
   /** The planning seed (plan/seed.ts); null when the seed has none. */
   plan: PlanSeed | null;
 }
 
-type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => ApiEnvelope<EndpointData<P>>;
+type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => ApiEnvelope<EndpointData<P>> | Promise<ApiEnvelope<EndpointData<P>>>;
 
 const ok = <T>(data: T, msg = 'success'): ApiEnvelope<T> => ({ code: API_SUCCESS_CODE, msg, data });
 
@@ -131,7 +131,7 @@ function handlers({ db, availability, plan }: RouteContext): { [P in EndpointPat
       const id = idParam(q);
       return ok(found(repo.subjectDetail(db, locale, id), 'Subject', id));
     },
-    '/ticket/getAvailability': (_q, locale, at) => ok(availability(at, locale)),
+    '/ticket/getAvailability': async (_q, locale, at) => ok(await availability(at, locale)),
     '/plan/getAccess': (_q, locale, at) => ok(planAccess(planned().access, locale, at)),
     '/plan/getYear': (_q, locale, at) => {
       const subjects = new Map(repo.listSubjects(db, locale, undefined, { pageNum: 1, pageSize: 100 }).records.map((s) => [s.id, { title: s.title, days: s.days }]));
@@ -157,7 +157,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: RouteContext): void
       try {
         // One instant per request, so every date in a reply agrees.
         const at = ctx.now();
-        return resolveDeep(handle(query, locale, at), calendarAt(at, repo.newestArticleTime(ctx.db)), locale);
+        return resolveDeep(await handle(query, locale, at), calendarAt(at, repo.newestArticleTime(ctx.db)), locale);
       } catch (err) {
         if (!(err instanceof ApiFailure)) throw err;
         return { code: err instanceof ApiNotFound ? API_NOT_FOUND_CODE : API_FAILURE_CODE, msg: err.message, data: null };

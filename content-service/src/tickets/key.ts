@@ -27,12 +27,14 @@ export interface KeySource {
   keyFile: string;
   /** False: refuse to start without a key (a standalone service in production). */
   mayMake: boolean;
+  /** Why a key is required when `mayMake` is false (default: "in production"). */
+  requiredBy?: string;
   warn(message: string): void;
 }
 
-export function reservationsKey({ setting, keyFile, mayMake, warn }: KeySource): Uint8Array {
+export function reservationsKey({ setting, keyFile, mayMake, requiredBy = 'in production', warn }: KeySource): Uint8Array {
   if (setting?.trim()) return parseKey(setting);
-  if (!mayMake) throw new ReservationsKeyError('RESERVATIONS_KEY is required in production: 32 bytes in base64 or hex (e.g. openssl rand -base64 32)');
+  if (!mayMake) throw new ReservationsKeyError(`RESERVATIONS_KEY is required ${requiredBy}: 32 bytes in base64 or hex (e.g. openssl rand -base64 32)`);
   if (!existsSync(keyFile)) makeKeyFile(keyFile);
   warn(`RESERVATIONS_KEY is not set: the reservations are sealed with the demo key kept in ${keyFile}. Set RESERVATIONS_KEY in production.`);
   return parseKey(readFileSync(keyFile, 'utf8'));

@@ -8,17 +8,21 @@
 import { LRUCache } from 'lru-cache';
 
 export interface AttemptLimit {
-  /** Counts an attempt at `at` (ms) and says whether it is within the limit. */
-  allow(key: string, at: number): boolean;
+  /**
+   * Counts an attempt at `at` (ms) and says whether it is within the limit. An `attempt` already
+   * counted in the window (the same request sent again) is allowed and not counted again.
+   */
+  allow(key: string, at: number, attempt?: string): boolean;
 }
 
 export function attemptLimit({ max, windowMs, entries = 100_000 }: { max: number; windowMs: number; entries?: number }): AttemptLimit {
-  const seen = new LRUCache<string, number[]>({ max: entries });
+  const seen = new LRUCache<string, { t: number; attempt: string | undefined }[]>({ max: entries });
   return {
-    allow(key, at) {
-      const recent = (seen.get(key) ?? []).filter((t) => at - t < windowMs && t <= at);
+    allow(key, at, attempt) {
+      const recent = (seen.get(key) ?? []).filter(({ t }) => at - t < windowMs && t <= at);
+      if (attempt !== undefined && recent.some((r) => r.attempt === attempt)) return true;
       const ok = recent.length < max;
-      if (ok) recent.push(at);
+      if (ok) recent.push({ t: at, attempt });
       seen.set(key, recent);
       return ok;
     },

@@ -21,12 +21,12 @@ import { DEFAULT_CAPACITY } from '../live/live.ts';
 import { doc } from '../db/repo.ts';
 import { closedReasonOf, dayPlan, type DayPlan, type TicketRules } from './schedule.ts';
 import { attemptLimit, CODE_ATTEMPTS, DOCUMENT_ATTEMPTS } from './limits.ts';
-import type { Outcome, ReservationStore } from './store.ts';
+import type { Outcome, ReservationRepository } from './repository.ts';
 
 
 export interface TicketRouteContext {
   content: DatabaseSync;
-  store: ReservationStore;
+  store: ReservationRepository;
   rules: TicketRules;
   now: Clock;
   /** Told of every answer: confirmed, found, cancelled, or the refusal's reason (`reservation_outcomes_total`, http/metrics.ts). */
@@ -43,9 +43,9 @@ export function createTicketDesk({ content, store, rules, now, onOutcome }: Tick
     return Array.from({ length: BOOKING_DAYS }, (_, i) => dayPlan(rules, daily, today + i, today));
   };
 
-  function availability(at: Date, locale: Locale): TicketAvailability {
+  async function availability(at: Date, locale: Locale): Promise<TicketAvailability> {
     const all = plans(at);
-    const booked = store.booked(all[0]!.date);
+    const booked = await store.booked(all[0]!.date);
     const clock = areaClock(at);
     const days = all.map((p): TicketDay => {
       const slots = p.slots.map((s) => {
@@ -82,27 +82,27 @@ export function createTicketDesk({ content, store, rules, now, onOutcome }: Tick
       reply.header('cache-control', 'no-store');
     });
 
-    scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => counted('reserve', reserve(req.body)));
+    scope.post(API_PREFIX + TICKET_PATHS.reserve, { bodyLimit: 16 * 1024 }, async (req) => counted('reserve', await reserve(req.body)));
 
     scope.post(API_PREFIX + TICKET_PATHS.lookup, { bodyLimit: 1024 }, async (req) => {
       const key = (req.body ?? {}) as ReservationKey;
-      return counted('lookup', codeAllowed(key) ? answer(store.lookup(key)) : refuse('too-many'));
+      return counted('lookup', codeAllowed(key) ? answer(await store.lookup(key)) : refuse('too-many'));
     });
 
     scope.post(API_PREFIX + TICKET_PATHS.cancel, { bodyLimit: 1024 }, async (req) => {
       const key = (req.body ?? {}) as ReservationKey;
-      return counted('cancel', codeAllowed(key) ? answer(store.cancel(key, now(), areaTimeOn)) : refuse('too-many'));
+      return counted('cancel', codeAllowed(key) ? answer(await store.cancel(key, now(), areaTimeOn)) : refuse('too-many'));
     });
   });
 
-  function reserve(posted: unknown) {
+  async function reserve(posted: unknown) {
     const body = (typeof posted === 'object' && posted !== null ? posted : {}) as Record<string, unknown>;
     const fields = requestErrors(body);
     if (Object.keys(fields).length) return refuse('invalid', { fields });
     const request = readRequest(body);
     if (!request) return refuse('invalid', { fields: { party: 'format' } });
     // A retry of a request already taken gets its answer whatever the time is now.
-    const replayed = store.replay(request);
+    const replayed = await store.replay(request);
     if (replayed) return answer(replayed);
     const at = now();
     const plan = plans(at).find((p) => p.date === request.date);
@@ -113,9 +113,12 @@ export function createTicketDesk({ content, store, rules, now, onOutcome }: Tick
     if (closedReason) return refuse('closed', { closedReason });
     // Counted only once the request could reserve, so naming someone's number with a day not
     // offered cannot lock their document. Every member's, so a party cannot spread one's tries.
-    const tries = request.party.map((m) => documentTries.allow(store.limitKey(m.documentNumber), at.getTime()));
+    // The same request sent again while the first is still in flight (a store that answers
+    // later: PostgreSQL) is one attempt, as a replay of one already answered is.
+    const attempt = store.limitKey(JSON.stringify(request));
+    const tries = request.party.map((m) => documentTries.allow(store.limitKey(m.documentNumber), at.getTime(), attempt));
     if (tries.includes(false)) return refuse('too-many');
-    return answer(store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
+    return answer(await store.reserve(request, { capacity: slot.capacity, end: slot.end }, at));
   }
   return { availability, register };
 }
