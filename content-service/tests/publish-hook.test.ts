@@ -64,7 +64,7 @@ afterEach(async () => {
   for (const close of closing.splice(0).reverse()) await close();
 });
 
-async function start(hook: { url: string; attempts?: number; timeoutMs?: number } | null) {
+async function start(hook: { url: string | (() => string); attempts?: number; timeoutMs?: number } | null) {
   const seedDir = mkdtempSync(join(tmpdir(), 'publish-seed-'));
   cpSync(FIXTURE_SEED, seedDir, { recursive: true });
   // The fixture's QR codes go to a folder of their own, never the package's media/.
@@ -107,7 +107,8 @@ describe('publish webhook', () => {
   it('a new notices.json is served and announced by one signed call naming /homeModule/getNotice', async () => {
     const hook = await receiver();
     closing.push(hook.close);
-    const { svc, seedDir } = await start({ url: hook.url });
+    // The URL as a function, as an embedding site passes it (read at each call).
+    const { svc, seedDir } = await start({ url: () => hook.url });
     expect(await noticeIds(svc, 'en')).toEqual([[1, 'Winter trail closure'], [2, 'New shuttle timetable']]);
 
     publishNotices(seedDir, [URGENT]);
