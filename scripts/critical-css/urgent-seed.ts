@@ -18,7 +18,7 @@ export function seedWithUrgentNotice(): string {
   const urgent = {
     id: Math.max(...notices.map((n) => n.id)) + 1,
     title: { 'zh-CN': '紧急封闭（样式用）', en: 'Urgent closure (for the styles)' },
-    content: { 'zh-CN': '<p>—</p>', en: '<p>—</p>' },
+    content: { 'zh-CN': '请勿进入。', en: 'Please keep off.' },
     level: 'closure',
     // A day before each render's instant: inside the banner's 72 hours at every one of them.
     publishTime: '{{time:-1 12:00:00}}',

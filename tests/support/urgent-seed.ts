@@ -19,7 +19,7 @@ const URGENT_PUBLISHED = '2026-11-24T09:00:00+08:00';
 const URGENT = {
   id: URGENT_ID,
   title: URGENT_TITLE,
-  content: { 'zh-CN': '<p>请勿进入。</p>', en: '<p>Please keep off.</p>' },
+  content: { 'zh-CN': '请勿进入，请绕行湖东步道。', en: 'Please keep off and use the east shore path.' },
   level: 'closure',
   publishTime: URGENT_PUBLISHED,
   startTime: '2026-11-24T08:40:00+08:00',
