@@ -24,6 +24,7 @@ import { ROUTE_LIST, type RouteId } from '../shared/routes.ts';
 import { firstScreen, type PartTest } from './critical-css/first-screen.ts';
 import { withoutHiddenParts, withPlainClasses } from './critical-css/hidden-markup.ts';
 import { withoutPrintRules } from './critical-css/print-rules.ts';
+import { seedWithUrgentNotice } from './critical-css/urgent-seed.ts';
 import { dropUnusedProperties } from './critical-css/unused-properties.ts';
 import { whereAllowRule } from './critical-css/where-rules.ts';
 
@@ -58,6 +59,9 @@ type CriticalKey = RouteId | typeof ERROR_CRITICAL_KEY;
 const pages = new Map<CriticalKey, string[]>();
 const add = (key: CriticalKey, html: string) => pages.set(key, [...(pages.get(key) ?? []), html]);
 
+/** The seed with a just-published closure, so every page shows the urgent banner (critical-css/urgent-seed.ts). */
+const SEED = seedWithUrgentNotice();
+
 /**
  * The built site against the embedded content service (fresh database from its seed), asked
  * in-process: nothing listens, and the Docker build (no tests/ in its context) can run it.
@@ -65,7 +69,7 @@ const add = (key: CriticalKey, html: string) => pages.set(key, [...(pages.get(ke
  */
 async function renderAt(clock: Clock, prefixes: string[]): Promise<void> {
   const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://localhost' });
-  const content = await startContentService({ dbPath: join(mkdtempSync(join(tmpdir(), 'ql-critical-')), 'content.db'), host: '127.0.0.1', port: 0, logger: false, now: clock });
+  const content = await startContentService({ dbPath: join(mkdtempSync(join(tmpdir(), 'ql-critical-')), 'content.db'), host: '127.0.0.1', port: 0, logger: false, now: clock, seedDir: SEED, watchSeed: false });
   const { app } = await buildApp({ config, apiBaseUrl: content.url, ssr: async () => ssr, template: { ...prodTemplate(CLIENT_DIR), criticalCss: () => null }, clientDir: CLIENT_DIR, clock, logger: false });
   const get = async (path: string) => {
     const res = await app.inject({ url: path, headers: { 'accept-language': 'zh-CN' } });

@@ -94,6 +94,8 @@ export interface Config {
   publishHook: { secret: string | null };
   /** Content service (in-process mode): SQLite path. */
   contentDbPath: string;
+  /** CONTENT_SEED_DIR: where the embedded content service reads its seed (null: the package's own); a change there is published (docs/purge.md). */
+  contentSeedDir: string | null;
   /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of the proxies in front. */
   trustProxy: false | number | string[];
   http: {
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     publishHook: { secret: publishSecret(env, 'PUBLISH_WEBHOOK_SECRET') },
     redis: { url: redisUrl(env, 'REDIS_URL'), prefix: redisPrefix(env, 'REDIS_PREFIX'), commandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 10, 60_000) },
     contentDbPath: env.CONTENT_DB_PATH?.trim() || 'data/content.db',
+    contentSeedDir: env.CONTENT_SEED_DIR?.trim() || null,
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     http: {
       requestTimeoutMs,

@@ -5,11 +5,14 @@
  * Start-up failures an operator can fix (a port in use, a database path that cannot be
  * opened) print one line naming the variable, not a stack.
  */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp, type BuiltApp } from './app.ts';
 import { buildInternalApp } from './ops/internal.ts';
+import { PUBLISH_HOOK_PATH } from '../shared/publish-hook.ts';
 import type { SsrModule } from '../shared/ssr-contract.ts';
 import type { Template } from './render/template.ts';
 
@@ -51,18 +54,32 @@ export function listenErrorMessage(err: unknown, host: string, port: number, nam
 /** Levels quieter than warn: the embedded content service logs at the site's level then, else at warn. */
 const QUIETER: readonly Config['logLevel'][] = ['error', 'fatal', 'silent'];
 
+/** Where this process's own listener is reached from inside it: a wildcard bind on loopback. */
+function selfUrl(host: string, port: number): string {
+  const callHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  return `http://${callHost}:${port}`;
+}
+
 export async function start(config: Config, mode: StartMode): Promise<BuiltApp> {
-  let content: { url: string; close(): Promise<void> } | null = null;
+  let content: { url: string; reload(): Promise<unknown>; close(): Promise<void> } | null = null;
   let apiBaseUrl = config.apiBaseUrl;
+  let sitePort = config.port;
   if (!apiBaseUrl) {
     // No upstream configured: serve the embedded content service in-process, over HTTP on
     // loopback, exactly as an external CMS would be called (docs/product.md §7).
     const { startContentService } = await import('@qinglan/content-service');
+    // It publishes to this very site when its seed changes (docs/purge.md), signed as any CMS
+    // would: with PUBLISH_WEBHOOK_SECRET, else a secret made for this process that never leaves it.
+    const secret = config.publishHook.secret ?? randomBytes(32).toString('base64url');
+    config = { ...config, publishHook: { secret } };
     content = await startContentService({
       // Its warnings and errors (a demo reservations key, a failed retention run) join the site's
       // log; its request lines do not, the site logs every request itself.
       dbPath: resolve(config.contentDbPath), host: '127.0.0.1', port: 0, now: config.clock,
+      ...(config.contentSeedDir ? { seedDir: resolve(config.contentSeedDir) } : {}),
       logger: { level: QUIETER.includes(config.logLevel) ? config.logLevel : 'warn' },
+      // The site's port is known once it listens (PORT may be 0); no publish comes before that.
+      publishHook: { url: () => `${selfUrl(config.host, sitePort)}${PUBLISH_HOOK_PATH}`, secret },
     }).catch((err: unknown) => {
       if ((err as Error).name === 'DatabaseOpenError') exitWithConfigError(`CONTENT_DB_PATH: ${(err as Error).message}`);
       throw err;
@@ -96,6 +113,7 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
     await content?.close();
     exitWithConfigError(message);
   }
+  sitePort = (app.server.address() as AddressInfo).port;
   // REDIS_URL may carry a password: only whether it is set is logged.
   app.log.info({ upstream: config.apiBaseUrl ?? 'embedded content service', sharedState: config.redis.url ? 'redis' : 'off', metrics: config.ops.port === null ? 'off' : `${config.ops.host}:${config.ops.port}` }, 'site ready');
   if (config.publicOriginIsDefault) {
@@ -128,6 +146,12 @@ export async function start(config: Config, mode: StartMode): Promise<BuiltApp> 
       });
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // As the standalone content service does: ops reload the embedded one's seed with SIGHUP
+  // (content-service/README.md, "Publishing"); a change it finds is published here.
+  if (content) {
+    const embedded = content;
+    process.on('SIGHUP', () => void embedded.reload().catch((err: unknown) => app.log.error({ err }, 'seed reload failed')));
+  }
   process.once('SIGINT', () => shutdown('SIGINT'));
   return built;
 }

@@ -17,8 +17,8 @@ function shellStable({ mainMenu, externalMenu, footer, music, consult, friendlyL
   return { mainMenu, externalMenu, footer, music, consult, friendlyLinks };
 }
 
-export function shellRef({ locale, version, now, live, weather, flow }: ShellRef): ShellRef {
-  return { locale, version, now, live, weather, flow };
+export function shellRef({ locale, version, now, live, weather, flow, urgent }: ShellRef): ShellRef {
+  return { locale, version, now, live, weather, flow, urgent };
 }
 
 export function joinShell(ref: ShellRef, stable: ShellStable): ShellData {

@@ -1,5 +1,6 @@
 /** What the server hands the client: shell data, route data and public config. */
 import type { Locale } from './api/envelope.ts';
+import type { Notice } from './api/content.ts';
 import type { FlowRate, FooterConfig, FriendlyLink, MenuNode, MusicTrack, QrCodeAndConsult } from './api/shell.ts';
 import type { WeatherShown } from './weather.ts';
 
@@ -25,6 +26,9 @@ export interface ShellStable {
   friendlyLinks: FriendlyLink[] | null;
 }
 
+/** A notice in the banner on every page (shared/notices.ts `urgentNotices`): what the banner shows and links to. */
+export type UrgentNotice = Pick<Notice, 'id' | 'level' | 'title' | 'publishTime'>;
+
 /** What the page state carries of the shell: the stable part's version and the live figures. */
 export interface ShellRef {
   locale: Locale;
@@ -37,6 +41,8 @@ export interface ShellRef {
   /** Optional widgets: null hides the widget (docs/product.md §6). */
   weather: WeatherShown | null;
   flow: FlowRate | null;
+  /** Closures just published, for the banner on every page; empty when none (or the notices failed). */
+  urgent: UrgentNotice[];
 }
 
 /** The root route's data as the components read it: both parts joined. */

@@ -1,6 +1,6 @@
 /**
  * The site frame every page shares (docs/behaviour.md §2; docs/product.md §5): skip link, loading bar,
- * header (with the music button), <main>, footer, and the accessibility toolbar: widgets
+ * urgent banner, header (with the music button), <main>, footer, and the accessibility toolbar: widgets
  * that must outlive route changes. Root renders one Shell for both the main and the default layout,
  * so switching layouts never remounts the header or the player.
  */
@@ -12,6 +12,7 @@ import { Header } from '../components/Header.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { A11yHost } from '../components/shell/A11yToolbar.tsx';
 import { LoadingBar, useNavigating } from '../components/shell/LoadingBar.tsx';
+import { UrgentBanner } from '../components/shell/UrgentBanner.tsx';
 import { installAfterHydration } from '../runtime/afterHydration.ts';
 import { syncPathForcedMode } from '../runtime/colorMode.ts';
 
@@ -26,6 +27,8 @@ export function Shell({ shell, variant, children }: { shell: ShellData; variant:
     <div className="layout" data-layout={variant}>
       <SkipLink />
       <LoadingBar />
+      {/* Above the header, the first thing on every page (docs/product.md §5 "Urgent notices"). */}
+      <UrgentBanner notices={shell.urgent} />
       <Header shell={shell} />
       <main id="main" tabIndex={-1} className={variant === 'default' ? 'page-container' : 'main-full'} aria-busy={navigating || undefined}>
         {children}

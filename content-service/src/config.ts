@@ -1,8 +1,12 @@
 /** Environment of the standalone service, validated once at start: an error names its variable. */
+import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { clockFromSetting, type Clock } from '../../shared/clock.ts';
+import { PUBLISH_SECRET_MIN_LENGTH } from '../../shared/publish-hook.ts';
 import { DEFAULT_DB_PATH } from './db/schema.ts';
+import { SEED_DIR } from './paths.ts';
+import type { PublishHookOptions } from './publish/hook.ts';
 
 export interface ContentEnv {
   host: string;
@@ -17,6 +21,10 @@ export interface ContentEnv {
   reservationsDatabaseUrl: string;
   logLevel: LogLevel;
   now: Clock;
+  /** CONTENT_SEED_DIR made absolute, else the package's seed/ (watched: publish/watch.ts). */
+  seedDir: string;
+  /** PUBLISH_HOOK_URL with PUBLISH_WEBHOOK_SECRET; undefined when the URL is unset (no calls). */
+  publishHook?: PublishHookOptions;
 }
 
 /**
@@ -26,7 +34,7 @@ export interface ContentEnv {
  */
 export const CONTENT_ENV_VARS = [
   'NODE_ENV', 'CONTENT_HOST', 'CONTENT_PORT', 'CONTENT_DB_PATH', 'RESERVATIONS_DB_PATH', 'RESERVATIONS_KEY', 'RESERVATIONS_DATABASE_URL',
-  'LOG_LEVEL', 'CLOCK_NOW', 'INIT_CWD',
+  'LOG_LEVEL', 'CLOCK_NOW', 'INIT_CWD', 'CONTENT_SEED_DIR', 'PUBLISH_HOOK_URL', 'PUBLISH_WEBHOOK_SECRET',
 ] as const;
 export type ContentEnvVars = { readonly [K in (typeof CONTENT_ENV_VARS)[number]]?: string | undefined };
 
@@ -59,9 +67,46 @@ export function readContentEnv(env: ContentEnvVars = process.env): ContentEnv {
   }
   const dbPath = dbPathFrom(env);
   const reservationsPath = resolve(env.INIT_CWD || process.cwd(), env.RESERVATIONS_DB_PATH?.trim() || join(dirname(dbPath), 'reservations.db'));
+  const seedDir = seedDirFrom(env);
   const reservationsDatabaseUrl = databaseUrlFrom(env.RESERVATIONS_DATABASE_URL?.trim() ?? '');
-  return { host, port, dbPath, reservationsPath, requireReservationsKey: env.NODE_ENV === 'production', reservationsDatabaseUrl, logLevel, now };
+  const publishHook = publishHookFrom(env);
+  return {
+    host, port, dbPath, reservationsPath, requireReservationsKey: env.NODE_ENV === 'production', reservationsDatabaseUrl, logLevel, now, seedDir,
+    ...(publishHook ? { publishHook } : {}),
+  };
 }
+
+function seedDirFrom(env: ContentEnvVars): string {
+  const setting = env.CONTENT_SEED_DIR?.trim();
+  if (!setting) return SEED_DIR;
+  const dir = resolve(env.INIT_CWD || process.cwd(), setting);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new ConfigError(`CONTENT_SEED_DIR must be a folder of seed files (got "${setting}")`);
+  }
+  return dir;
+}
+
+/** The webhook is opt-in: no URL, no calls. A URL without a long enough secret is refused, never sent unsigned. */
+function publishHookFrom(env: ContentEnvVars): PublishHookOptions | undefined {
+  const url = env.PUBLISH_HOOK_URL?.trim();
+  if (!url) return undefined;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) {
+    throw new ConfigError(`PUBLISH_HOOK_URL must be an http(s) URL without credentials (got "${url.slice(0, 200)}")`);
+  }
+  // The secret's value is never echoed, only its length.
+  const secret = env.PUBLISH_WEBHOOK_SECRET ?? '';
+  if (secret.length < PUBLISH_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`PUBLISH_WEBHOOK_SECRET must be at least ${PUBLISH_SECRET_MIN_LENGTH} characters when PUBLISH_HOOK_URL is set (got ${secret.length})`);
+  }
+  return { url: parsed.href, secret };
+}
+
 
 /** A postgres:// or postgresql:// URL with a host and a database, or ''; an error never shows the password. */
 function databaseUrlFrom(raw: string): string {

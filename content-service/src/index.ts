@@ -3,9 +3,12 @@
  * the website's server/start.ts, or main.ts), buildContentApp() gives the bare Fastify app.
  * Pass `now`, the caller's clock: the demo's dates, weather and flow follow it.
  */
-import { buildContentApp, type ContentAppOptions } from './http/app.ts';
+import { buildContentApp, seedReloadOf, type ContentAppOptions } from './http/app.ts';
+import type { ReloadOutcome } from './publish/reload.ts';
 
 export { buildContentApp, type ContentAppOptions };
+export type { PublishHookOptions } from './publish/hook.ts';
+export type { ReloadOutcome };
 export { SEASON_INSTANTS } from './dates/seasons.ts';
 
 export interface ContentServiceOptions extends ContentAppOptions {
@@ -17,6 +20,8 @@ export interface ContentServiceOptions extends ContentAppOptions {
 export interface ContentService {
   /** Base URL, e.g. http://127.0.0.1:3100 (no trailing slash). */
   url: string;
+  /** Reads the seed folder again now (what SIGHUP does): reseeds and calls the publish webhook if a file changed. */
+  reload(): Promise<ReloadOutcome>;
   close(): Promise<void>;
 }
 
@@ -33,5 +38,6 @@ export async function startContentService(opts: ContentServiceOptions = {}): Pro
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // A wildcard bind is reachable on loopback; IPv6 literals need brackets in a URL.
   const callHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${callHost}:${actualPort}`, close: () => app.close() };
+  const seed = seedReloadOf(app);
+  return { url: `http://${callHost}:${actualPort}`, reload: () => seed.reload(), close: () => app.close() };
 }

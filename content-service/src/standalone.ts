@@ -1,6 +1,6 @@
 /**
  * Standalone content service: `npm run content` (env CONTENT_PORT, CONTENT_HOST,
- * CONTENT_DB_PATH, CLOCK_NOW, LOG_LEVEL; see README.md), loaded by main.js once the Node
+ * CONTENT_DB_PATH, CONTENT_SEED_DIR, PUBLISH_HOOK_URL, PUBLISH_WEBHOOK_SECRET, CLOCK_NOW, LOG_LEVEL; see README.md), loaded by main.js once the Node
  * version gate has passed.
  */
 import { ConfigError, readContentEnv } from './config.ts';
@@ -24,6 +24,14 @@ const service = await startContentService({ ...options, logger: { level: logLeve
   process.exit(1);
 });
 console.log(`content service listening on ${service.url}`);
+
+// Ops: `kill -HUP <pid>` reloads the seed folder now (it is also watched: README.md "Publishing").
+process.on('SIGHUP', () => {
+  service.reload().then(
+    (r) => console.log(`content seed reload: ${r.files.length ? `${r.files.join(', ')} changed; ${r.seeded ? 'reseeded' : 'not reseeded'}${r.published ? `; published ${r.published.id}` : ''}` : 'no change'}`),
+    (err: unknown) => console.error(`content seed reload failed: ${(err as Error).message}`),
+  );
+});
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -7,7 +7,7 @@ import type { ApiEnvelope, Locale } from '../../shared/api/index.ts';
 import { resolveSeed, resolveSeedText, shownAt, yearsAt } from '../../tests/support/seed-dates.ts';
 import { localize } from '../src/locale.ts';
 import { loadSeedBundle, SEED_DIR, type SeedBundle } from '../src/seed/files.ts';
-import { startContentService, type ContentServiceOptions } from '../src/index.ts';
+import { startContentService, type ContentService, type ContentServiceOptions } from '../src/index.ts';
 
 export const API = '/website/api/web';
 export const FIXTURE_SEED = resolve(import.meta.dirname, 'fixtures/seed');
@@ -20,6 +20,8 @@ export interface TestService {
   /** GET an API path; `lang` goes in Accept-Language. */
   api<T = unknown>(path: string, lang?: Locale | string): Promise<ApiEnvelope<T>>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Reads the seed folder again now (ContentService.reload). */
+  reload: ContentService['reload'];
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startTestService(opts: ContentServiceOptions = {}): Promis
     dbPath,
     dir,
     fetch: doFetch,
+    reload: () => service.reload(),
     async api<T>(path: string, lang?: string) {
       const res = await doFetch(API + path, { headers: lang ? { 'accept-language': lang } : {} });
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WeatherData } from '../../shared/api/index.ts';
 import { systemClock } from '../../shared/clock.ts';
+import { join, resolve } from 'node:path';
 import { readContentEnv } from '../src/config.ts';
+import { SEED_DIR } from '../src/paths.ts';
 import { computeFlow } from '../src/live/live.ts';
 import { localize, parseAcceptLanguage } from '../src/locale.ts';
 import { toFtsQuery, toSearchText } from '../src/db/search.ts';
@@ -82,11 +84,13 @@ describe('visitor flow', () => {
   });
 });
 
+const FIXTURES = resolve(import.meta.dirname, 'fixtures');
+
 describe('standalone env', () => {
   it('defaults and accepts good values', () => {
     expect(readContentEnv({ INIT_CWD: '/srv/site' })).toEqual({
       host: '127.0.0.1', port: 3100, dbPath: '/srv/site/data/content.db', reservationsPath: '/srv/site/data/reservations.db',
-      requireReservationsKey: false, reservationsDatabaseUrl: '', logLevel: 'info', now: systemClock,
+      requireReservationsKey: false, reservationsDatabaseUrl: '', logLevel: 'info', now: systemClock, seedDir: SEED_DIR,
     });
     expect(readContentEnv({ INIT_CWD: '/srv/site', NODE_ENV: 'production', RESERVATIONS_DB_PATH: 'state/r.db' })).toMatchObject({
       reservationsPath: '/srv/site/state/r.db', requireReservationsKey: true,
@@ -94,7 +98,17 @@ describe('standalone env', () => {
     const env = readContentEnv({ CONTENT_PORT: '0', CONTENT_HOST: '::', CONTENT_DB_PATH: '/tmp/x.db', LOG_LEVEL: 'warn', CLOCK_NOW: '2026-07-15T10:30:00+08:00' });
     expect({ ...env, now: env.now().toISOString() }).toEqual({
       host: '::', port: 0, dbPath: '/tmp/x.db', reservationsPath: '/tmp/reservations.db', requireReservationsKey: false, reservationsDatabaseUrl: '', logLevel: 'warn', now: '2026-07-15T02:30:00.000Z',
+      seedDir: SEED_DIR,
     });
+  });
+  it('takes the seed folder and the publish webhook', () => {
+    const secret = 's'.repeat(32);
+    expect(readContentEnv({ INIT_CWD: FIXTURES, CONTENT_SEED_DIR: 'seed', PUBLISH_HOOK_URL: 'http://127.0.0.1:3000/_hooks/publish', PUBLISH_WEBHOOK_SECRET: secret })).toMatchObject({
+      seedDir: join(FIXTURES, 'seed'),
+      publishHook: { url: 'http://127.0.0.1:3000/_hooks/publish', secret },
+    });
+    // No URL, no calls, whatever the secret.
+    expect(readContentEnv({ PUBLISH_WEBHOOK_SECRET: 'short' })).not.toHaveProperty('publishHook');
   });
   it.each([
     [{ CONTENT_PORT: 'abc' }, 'CONTENT_PORT must be a port number 0-65535 (got "abc")'],
@@ -107,6 +121,11 @@ describe('standalone env', () => {
     [{ RESERVATIONS_DATABASE_URL: 'postgresql://u:secret@db.internal:5432' }, 'RESERVATIONS_DATABASE_URL must name a database (postgres://user:password@host:5432/database) (got a postgresql: URL)'],
     [{ RESERVATIONS_DATABASE_URL: 'u:secret@db' }, 'RESERVATIONS_DATABASE_URL must be a postgres:// or postgresql:// URL (got a u: URL)'],
     [{ RESERVATIONS_DATABASE_URL: 'secret' }, 'RESERVATIONS_DATABASE_URL must be a postgres:// or postgresql:// URL (got something that is not a URL)'],
+    [{ CONTENT_SEED_DIR: '/nonexistent/seed' }, 'CONTENT_SEED_DIR must be a folder of seed files (got "/nonexistent/seed")'],
+    [{ PUBLISH_HOOK_URL: 'ftp://cms/hook', PUBLISH_WEBHOOK_SECRET: 's'.repeat(32) }, 'PUBLISH_HOOK_URL must be an http(s) URL without credentials (got "ftp://cms/hook")'],
+    [{ PUBLISH_HOOK_URL: 'http://u:p@127.0.0.1/h', PUBLISH_WEBHOOK_SECRET: 's'.repeat(32) }, 'PUBLISH_HOOK_URL must be an http(s) URL without credentials (got "http://u:p@127.0.0.1/h")'],
+    [{ PUBLISH_HOOK_URL: 'http://127.0.0.1/h', PUBLISH_WEBHOOK_SECRET: 'x'.repeat(31) }, 'PUBLISH_WEBHOOK_SECRET must be at least 32 characters when PUBLISH_HOOK_URL is set (got 31)'],
+    [{ PUBLISH_HOOK_URL: 'http://127.0.0.1/h' }, 'PUBLISH_WEBHOOK_SECRET must be at least 32 characters when PUBLISH_HOOK_URL is set (got 0)'],
   ])('%o is refused', (env, msg) => {
     expect(() => readContentEnv(env)).toThrow(expect.objectContaining({ message: msg }));
   });

@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/api/envelope.ts';
 import { EXTERNAL_MENU, MAIN_MENU, WEATHER_CONFIG_KEY } from '../../shared/api/shell.ts';
 import { buildMenuTree, withoutSingleChildGroups } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
+import { urgentNotices } from '../../shared/notices.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { LiveStamp, ShellData } from '../../shared/state.ts';
 import { weatherShown } from '../../shared/weather.ts';
@@ -14,7 +15,7 @@ import type { Served } from '../upstream/cache.ts';
 import type { Api } from '../upstream/api.ts';
 import type { ShellVersions } from './shell-versions.ts';
 
-type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks';
+type OptionalWidget = 'music' | 'weather' | 'flow' | 'consult' | 'friendlyLinks' | 'notices';
 
 export interface ShellDeps {
   api: Api;
@@ -32,7 +33,7 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
       return null;
     });
 
-  const [mainMenu, externalMenu, footer, music, weather, flow, consult, friendlyLinks] = await Promise.all([
+  const [mainMenu, externalMenu, footer, music, weather, flow, consult, friendlyLinks, notices] = await Promise.all([
     api.get('/menu/getMenu', MAIN_MENU, locale),
     api.get('/menu/getMenu', EXTERNAL_MENU, locale),
     api.get('/homeModule/getIndexBottomConfig', {}, locale),
@@ -42,6 +43,8 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     optional('flow', api.getServed('/homeModule/getFlowRate', {}, locale)),
     optional('consult', api.get('/homeModule/getQrCodeAndConsult', {}, locale)),
     optional('friendlyLinks', api.get('/friendlyLink/getFriendlyLinkList', { pageNum: 1, pageSize: 50 }, locale).then((p) => p.records)),
+    // The urgent banner's source (docs/product.md §5): the home page's own query, so both share one cached copy.
+    optional('notices', api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 10 }, locale).then((p) => p.records)),
   ]);
 
   const now = deps.clock();
@@ -66,5 +69,6 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     live: { weather: shown ? stamp(weather) : null, flow: stamp(flow) },
     weather: shown,
     flow: flow?.value ?? null,
+    urgent: notices ? urgentNotices(notices, now) : [],
   };
 }

@@ -47,7 +47,7 @@ describe('the page state', () => {
     const { html, state } = await pageOf(locale, '/hotel');
     const rootId = locale === 'en' ? 'root-en' : 'root-zh';
     const root = state.router.loaderData[rootId];
-    expect(Object.keys(root).sort()).toEqual(['flow', 'live', 'locale', 'now', 'version', 'weather']);
+    expect(Object.keys(root).sort()).toEqual(['flow', 'live', 'locale', 'now', 'urgent', 'version', 'weather']);
     expect(root.locale).toBe(locale);
     expect(state.shell).toBe(`/_data/shell/${locale}/${root.version}`);
     // Preloaded from the head, in the credentials mode of the client's fetch (same-origin).

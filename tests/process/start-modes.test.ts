@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_PREAMBLE_URL } from '../../server/render/template.ts';
+import { TEST_NOW } from '../support/clock.ts';
 import { freePort } from '../support/ports.ts';
+import { addUrgentNotice, copySeed, URGENT_TITLE } from '../support/urgent-seed.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const seedShell = JSON.parse(readFileSync(join(ROOT, 'content-service/seed/shell.json'), 'utf8'));
@@ -58,6 +60,29 @@ describe('start modes', { timeout: 90_000 }, () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('with no configuration, a closure saved in the embedded seed is on every page at once: reseeded, published to the site, its caches purged', async () => {
+    const seed = copySeed();
+    const port = await freePort();
+    const site = run('server/main.js', {
+      PORT: String(port), HOST: '127.0.0.1', CLOCK_NOW: TEST_NOW.toISOString(), CONTENT_SEED_DIR: seed,
+      CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-')), 'c.db'),
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`, site);
+    const pages = ['/', '/en/hotel', '/tickets'];
+    const title = (path: string) => (path.startsWith('/en') ? URGENT_TITLE.en : URGENT_TITLE['zh-CN']);
+    // Rendered and held in the page cache (10 s) and the upstream cache (30 s for notices) before the change.
+    for (const path of pages) for (let i = 0; i < 2; i++) expect(await (await fetch(base + path)).text()).not.toContain(title(path));
+    addUrgentNotice(seed);
+    const seen = new Set<string>();
+    // Bounded: the watcher waits 300 ms after the last write; without the publish, the caches would hold the old pages for 10 s and more.
+    for (let i = 0; i < 50 && seen.size < pages.length; i++) {
+      for (const path of pages) if ((await (await fetch(base + path)).text()).includes(title(path))) seen.add(path);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect([...seen].sort()).toEqual([...pages].sort());
   });
 
   it('`npm run dev` renders both languages through Vite in middleware mode', async () => {

@@ -73,11 +73,11 @@ async function startSiteOnce(opts: SiteOptions): Promise<Site> {
   return { ...built, url: `http://127.0.0.1:${config.port}`, close: () => built.app.close() };
 }
 
-/** The embedded content service on an ephemeral port with a fresh database, at TEST_NOW by default. */
-export async function startContent(now: Clock = testClock): Promise<{ url: string; close(): Promise<void> }> {
+/** The embedded content service on an ephemeral port with a fresh database, at TEST_NOW by default, from its seed or `seedDir`. */
+export async function startContent(now: Clock = testClock, seedDir?: string): Promise<{ url: string; close(): Promise<void> }> {
   const { startContentService } = await import('@qinglan/content-service');
   const dir = mkdtempSync(join(tmpdir(), 'ql-content-'));
-  return startContentService({ dbPath: join(dir, 'content.db'), host: '127.0.0.1', port: 0, logger: false, now });
+  return startContentService({ dbPath: join(dir, 'content.db'), host: '127.0.0.1', port: 0, logger: false, now, ...(seedDir ? { seedDir } : {}) });
 }
 
 /** Content service + site, closed together, both on one clock (TEST_NOW unless env sets CLOCK_NOW). */

@@ -1,9 +1,12 @@
 /** Notices on /tourist (docs/product.md §4): closures stand out, each with the dates it applies. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Notice, NoticeLevel } from '../../../shared/api/content.ts';
 import { useLocale } from '../../app-context.tsx';
 import { Badge, Icon, type BadgeTone } from '../../components/ui/index.ts';
 import { dateRange, isoDay, longDate } from '../../format/dates.ts';
+import { scrollBehavior } from '../../hooks/useReducedMotion.ts';
 
 const TONE: Record<NoticeLevel, BadgeTone> = { closure: 'danger', warning: 'warning', info: 'info' };
 const FRAME: Record<NoticeLevel, string> = {
@@ -46,7 +49,7 @@ function When({ n }: { n: Notice }) {
 function Urgent({ n }: { n: Notice }) {
   const { t } = useTranslation('guide');
   return (
-    <li id={`notice-${n.id}`} className={`rounded-2xl border p-4 sm:p-5 ${FRAME[n.level]} ${n.level === 'closure' ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}>
+    <li id={`notice-${n.id}`} className={`scroll-mt-24 rounded-2xl border p-4 sm:p-5 ${FRAME[n.level]} ${n.level === 'closure' ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}>
       <div className="flex items-start gap-3">
         <Icon name="alert" className={`mt-0.5 hidden size-5 shrink-0 sm:block print:hidden ${ICON_TINT[n.level]}`} />
         <div className="min-w-0">
@@ -64,7 +67,7 @@ function Urgent({ n }: { n: Notice }) {
 function Info({ n }: { n: Notice }) {
   const { t } = useTranslation('guide');
   return (
-    <li id={`notice-${n.id}`} className={`rounded-2xl border ${FRAME.info}`}>
+    <li id={`notice-${n.id}`} className={`scroll-mt-24 rounded-2xl border ${FRAME.info}`}>
       <details className="group">
         <summary className="flex cursor-pointer list-none items-start gap-3 rounded-2xl p-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5 dark:hover:bg-gray-800/60 [&::-webkit-details-marker]:hidden">
           <Icon name="info" className={`mt-0.5 hidden size-5 shrink-0 sm:block print:hidden ${ICON_TINT.info}`} />
@@ -83,8 +86,25 @@ function Info({ n }: { n: Notice }) {
   );
 }
 
+/**
+ * The urgent banner and the home ticker link to #notice-N (docs/product.md §5); a client
+ * navigation does not scroll there by itself, so bring the notice into view (under the sticky
+ * header: scroll-mt) and open a folded one.
+ */
+function useNoticeFromHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const el = /^#notice-\d{1,9}$/.test(hash) ? document.getElementById(hash.slice(1)) : null;
+    if (!el) return;
+    const folded = el.querySelector('details');
+    if (folded) folded.open = true;
+    el.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  }, [hash]);
+}
+
 export function Notices({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation('guide');
+  useNoticeFromHash();
   if (!notices.length) return <p className="text-gray-600 dark:text-gray-400">{t('tourist.noNotices')}</p>;
   return (
     <ul className="space-y-3">

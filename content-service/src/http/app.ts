@@ -1,4 +1,4 @@
-/** Builds the content service's Fastify app: database, seed, QR files, API routes, media, health. */
+/** Builds the content service's Fastify app: database, seed (reloaded when it changes), QR files, API routes, media, health. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { dirname, join } from 'node:path';
 import { API_FAILURE_CODE, API_PREFIX, LOCALES, type QrCode, type QrCodeAndConsult } from '../../../shared/api/index.ts';
@@ -22,6 +22,10 @@ import { createTicketDesk } from '../tickets/routes.ts';
 import { loadTicketRules } from '../tickets/schedule.ts';
 import { loadPlanSeed, type PlanSeed } from '../plan/seed.ts';
 import { createSealer } from '../tickets/sealer.ts';
+import { createPublisher, type PublishHookOptions } from '../publish/hook.ts';
+import { createSeedReload, type SeedReload } from '../publish/reload.ts';
+import { hashSeedFiles } from '../publish/seed-files.ts';
+import { watchSeedDir } from '../publish/watch.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +50,15 @@ export interface ContentAppOptions {
   requireReservationsKey?: boolean;
   /** postgres://… keeps the reservations in PostgreSQL instead of the SQLite file ('' for SQLite); default env RESERVATIONS_DATABASE_URL. */
   reservationsDatabaseUrl?: string;
+  /** The site's publish webhook, called when the seed changes (publish/hook.ts); unset: no calls. */
+  publishHook?: PublishHookOptions;
+  /** Reload the seed when its folder changes (default true; publish/watch.ts), waiting `debounceMs` after the last write. */
+  watchSeed?: boolean | { debounceMs?: number };
 }
+
+const reloads = new WeakMap<FastifyInstance, SeedReload>();
+/** The app's seed reload (SIGHUP, tests): what `ContentService.reload` calls. */
+export const seedReloadOf = (app: FastifyInstance): SeedReload => reloads.get(app)!;
 
 export async function buildContentApp(opts: ContentAppOptions = {}): Promise<FastifyInstance> {
   const env: ContentEnvVars = process.env;
@@ -61,7 +73,7 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   if (reservationsProblem) throw new Error(`RESERVATIONS_DB_PATH: ${reservationsProblem}`);
   const seedDir = opts.seedDir ?? SEED_DIR;
   const rules = loadTicketRules(seedDir);
-  const databaseUrl = (opts.reservationsDatabaseUrl ?? process.env.RESERVATIONS_DATABASE_URL ?? '').trim();
+  const databaseUrl = (opts.reservationsDatabaseUrl ?? env.RESERVATIONS_DATABASE_URL ?? '').trim();
   const sealer = createSealer(
     reservationsKey({
       setting: opts.reservationsKey ?? env.RESERVATIONS_KEY,
@@ -99,11 +111,19 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   });
 
   let plan: PlanSeed | null = null;
-  try {
+  // Everything is read and checked before anything is written, and nothing awaits between the
+  // write and the swap of `plan`: a reload is atomic for the requests around it (publish/reload.ts).
+  const loadSeed = () => {
     const bundle = loadSeedBundle(seedDir);
-    plan = loadPlanSeed(seedDir, new Set(bundle.subjects.map((s) => s.id as number)));
+    const nextPlan = loadPlanSeed(seedDir, new Set(bundle.subjects.map((s) => s.id as number)));
     if (bundle.missing.length) app.log.warn(`content seed: missing ${bundle.missing.join(', ')}`);
     const seed = seedDatabase(db, bundle);
+    plan = nextPlan;
+    return seed;
+  };
+  const startHashes = hashSeedFiles(seedDir);
+  try {
+    const seed = loadSeed();
     app.log.info(`content seed ${seed.seeded ? 'loaded' : 'unchanged'} (${seed.checksum.slice(0, 12)}) into ${dbPath}`);
     await writeQrCodes(app, db, mediaDir);
   } catch (err) {
@@ -117,7 +137,26 @@ export async function buildContentApp(opts: ContentAppOptions = {}): Promise<Fas
   const metrics = createContentMetrics(() => reservations.stats());
   const desk = createTicketDesk({ content: db, store: reservations, rules, now: opts.now ?? systemClock, onOutcome: metrics.reservationOutcome });
   registerMetricsRoute(app, metrics);
-  registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability, plan });
+  registerApiRoutes(app, { db, now: opts.now ?? systemClock, availability: desk.availability, plan: () => plan });
+  const publisher = opts.publishHook ? createPublisher(opts.publishHook, opts.now ?? systemClock, app.log) : null;
+  const reload = createSeedReload(
+    { seedDir, load: loadSeed, afterSeed: () => writeQrCodes(app, db, mediaDir), publisher, log: app.log },
+    startHashes,
+  );
+  reloads.set(app, reload);
+  const watching = opts.watchSeed ?? true;
+  if (watching) {
+    const debounceMs = typeof watching === 'object' ? watching.debounceMs : undefined;
+    const watcher = watchSeedDir(seedDir, () => void reload.reload().catch((err: unknown) => app.log.error(err)), debounceMs, (err) =>
+      app.log.warn(`cannot watch the seed folder ${seedDir}: ${err.message}; SIGHUP reloads it`),
+    );
+    app.addHook('onClose', async () => watcher.close());
+  }
+  // Calls under way end before the database closes; waits between retries end at once.
+  app.addHook('preClose', async () => {
+    publisher?.stop();
+    await publisher?.idle();
+  });
   void desk.register(app);
   registerMedia(app, mediaDir, opts.now ?? systemClock);
 

@@ -31,8 +31,8 @@ export interface RouteContext {
   now: Clock;
   /** The ticket desk's availability (tickets/routes.ts). */
   availability: (at: Date, locale: Locale) => Promise<TicketAvailability>;
-  /** The planning seed (plan/seed.ts); null when the seed has none. */
-  plan: PlanSeed | null;
+  /** The planning seed (plan/seed.ts) as last loaded (a reload swaps it); null when the seed has none. */
+  plan: () => PlanSeed | null;
 }
 
 type Handler<P extends EndpointPath> = (q: Query, locale: Locale, at: Date) => ApiEnvelope<EndpointData<P>> | Promise<ApiEnvelope<EndpointData<P>>>;
@@ -52,8 +52,9 @@ function handlers({ db, availability, plan }: RouteContext): { [P in EndpointPat
     liveConditions(records, at, flowAt(at, locale), locale, records.some((r) => r.typeCode === 'conditions') ? mainSpaces(locale) : undefined).map((r) => withSnapshot(r, at));
   const flowAt = (at: Date, locale: Locale) => computeFlow(at, { ...DEFAULT_CAPACITY, ...repo.doc<Partial<Capacity>>(db, 'flow', locale) });
   const planned = (): PlanSeed => {
-    if (!plan) throw new ApiFailure('No plan data in the content seed');
-    return plan;
+    const seed = plan();
+    if (!seed) throw new ApiFailure('No plan data in the content seed');
+    return seed;
   };
   const found = <T>(value: T | null, what: string, id: number): T => {
     if (value === null) throw new ApiNotFound(`${what} ${id} not found`);

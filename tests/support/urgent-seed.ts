@@ -1,0 +1,56 @@
+/**
+ * A copy of the content seed with one closure published at 09:00 on TEST_NOW's day (an hour
+ * and a half before it): the urgent banner's fixture (docs/product.md §5 "Urgent notices"),
+ * since the demo seed itself carries no urgent notice. `startUrgentStack` runs the content
+ * service on it and the site in front, at TEST_NOW.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Locale } from '../../shared/api/envelope.ts';
+import { testClock } from './clock.ts';
+import { startContent, startSite, type Site } from './site.ts';
+
+const SEED = resolve(import.meta.dirname, '../../content-service/seed');
+
+export const URGENT_ID = 99;
+export const URGENT_TITLE: Record<Locale, string> = { 'zh-CN': '镜湖栈道因落石临时封闭', en: 'Mirror Lake boardwalk closed after a rockfall' };
+const URGENT_PUBLISHED = '2026-11-24T09:00:00+08:00';
+const URGENT = {
+  id: URGENT_ID,
+  title: URGENT_TITLE,
+  content: { 'zh-CN': '请勿进入，请绕行湖东步道。', en: 'Please keep off and use the east shore path.' },
+  level: 'closure',
+  publishTime: URGENT_PUBLISHED,
+  startTime: '2026-11-24T08:40:00+08:00',
+  endTime: null,
+};
+
+/** A temp copy of the demo seed (the caller removes it). */
+export function copySeed(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ql-urgent-seed-'));
+  cpSync(SEED, dir, { recursive: true });
+  return dir;
+}
+
+/** Publishes the urgent closure in the seed copy at `dir` (one write of notices.json, as an editor's save). */
+export function addUrgentNotice(dir: string): void {
+  const notices = JSON.parse(readFileSync(join(dir, 'notices.json'), 'utf8')) as object[];
+  writeFileSync(join(dir, 'notices.json'), JSON.stringify([...notices, URGENT]));
+}
+
+export async function startUrgentStack(): Promise<Site & { content: { url: string } }> {
+  const dir = copySeed();
+  addUrgentNotice(dir);
+  const content = await startContent(testClock, dir);
+  const site = await startSite({ apiBaseUrl: content.url });
+  return {
+    ...site,
+    content,
+    close: async () => {
+      await site.close();
+      await content.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
