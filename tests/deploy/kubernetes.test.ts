@@ -173,9 +173,12 @@ describe('the app started as the manifests run it', () => {
     // The image's ENV, then the manifest's; only addresses, ports and the secret are local. Each
     // on a read-only root with only its container's volumes writable (tmpfs here).
     const base = { PATH: process.env.PATH, NODE_ENV: 'production' };
+    // The secret both read from qinglan-secrets; the content pod publishes to the site Service, here the local site.
+    const publish = { PUBLISH_WEBHOOK_SECRET: randomBytes(32).toString('base64') };
     const c = startReadOnly([process.execPath, 'content-service/src/main.js'], {
       cwd: ROOT,
-      env: { ...base, ...localEnv(containerEnv(objects, contentContainer).values), CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort), RESERVATIONS_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' },
+      env: { ...base, ...localEnv(containerEnv(objects, contentContainer).values), CONTENT_HOST: '127.0.0.1', CONTENT_PORT: String(contentPort), RESERVATIONS_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn',
+        ...publish, PUBLISH_HOOK_URL: `http://127.0.0.1:${sitePort}/_hooks/publish` },
       writable: writable(contentContainer),
     });
     procs.push(c);
@@ -183,7 +186,7 @@ describe('the app started as the manifests run it', () => {
     const { REDIS_URL: _redis, ...siteEnv } = containerEnv(objects, siteContainer).values;
     const s = startReadOnly([process.execPath, 'server/main.js'], {
       cwd: ROOT,
-      env: { ...base, ...localEnv(siteEnv), HOST: '127.0.0.1', METRICS_HOST: '127.0.0.1', PORT: String(sitePort), METRICS_PORT: String(metricsPort), API_BASE_URL: `http://127.0.0.1:${contentPort}`, LOG_LEVEL: 'warn' },
+      env: { ...base, ...localEnv(siteEnv), HOST: '127.0.0.1', METRICS_HOST: '127.0.0.1', PORT: String(sitePort), METRICS_PORT: String(metricsPort), API_BASE_URL: `http://127.0.0.1:${contentPort}`, LOG_LEVEL: 'warn', ...publish },
       writable: writable(siteContainer),
     });
     procs.push(s);
@@ -208,7 +211,7 @@ describe('the app started as the manifests run it', () => {
   });
 
   it('is read-only indeed: the content service without its data volume cannot start', async () => {
-    const env = { PATH: process.env.PATH, NODE_ENV: 'production', ...localEnv(containerEnv(objects, contentContainer).values), CONTENT_HOST: '127.0.0.1', CONTENT_PORT: '0', RESERVATIONS_KEY: randomBytes(32).toString('base64') };
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', ...localEnv(containerEnv(objects, contentContainer).values), CONTENT_HOST: '127.0.0.1', CONTENT_PORT: '0', RESERVATIONS_KEY: randomBytes(32).toString('base64'), PUBLISH_WEBHOOK_SECRET: randomBytes(32).toString('base64') };
     const p = startReadOnly([process.execPath, 'content-service/src/main.js'], { cwd: ROOT, env, writable: ['/tmp'] });
     procs.push(p);
     await expect.poll(() => p.running()).toBe(false);
