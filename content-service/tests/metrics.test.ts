@@ -1,26 +1,30 @@
 /**
  * The content service's /metrics (docs/monitoring.md): Prometheus text with Node's process
  * metrics and every ticket desk answer counted by action and outcome, the same words the site
- * counts its forms by.
+ * counts its forms by, and the reservation store's connections and conflicts, read from the store
+ * when scraped (both stores, one suite).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../shared/api/tickets.ts';
-import { request, startTicketService, type TicketService } from './tickets-support.ts';
+import { eachStore, request, startTicketService, type TicketService } from './tickets-support.ts';
 
-let svc: TicketService;
-beforeAll(async () => {
-  svc = await startTicketService();
-});
-afterAll(() => svc.close());
 
-const scrape = async () => {
-  const res = await svc.fetch('/metrics');
-  return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), text: await res.text() };
-};
 /** The reservation_outcomes_total lines, in the order Prometheus text gives them. */
 const outcomes = (text: string) => text.split('\n').filter((l) => l.startsWith('reservation_outcomes_total{'));
 
-describe('content service /metrics', () => {
+eachStore((store) => describe('content service /metrics', () => {
+  let svc: TicketService;
+  beforeAll(async () => {
+    svc = await startTicketService({ store });
+  });
+  afterAll(() => svc.close());
+
+  const scrape = async () => {
+    const res = await svc.fetch('/metrics');
+    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), text: await res.text() };
+  };
+  const storeLines = (text: string) => text.split('\n').filter((l) => l.startsWith('reservation_store_'));
+
   it('answers Prometheus text with process metrics and no outcome before any post', async () => {
     const m = await scrape();
     expect([m.status, m.type, m.cache]).toEqual([200, 'text/plain; version=0.0.4; charset=utf-8', 'no-store']);
@@ -51,4 +55,21 @@ describe('content service /metrics', () => {
       'reservation_outcomes_total{action="lookup",outcome="cancelled"} 1',
     ]);
   });
-});
+
+  it("reports the store's connections and the races the database settled, labelled with the store", async () => {
+    const lines = storeLines((await scrape()).text);
+    const label = `store="${store.kind}"`;
+    expect(lines.map((l) => l.replace(/ \d+$/, ''))).toEqual([
+      `reservation_store_connections{${label},state="idle"}`,
+      `reservation_store_connections{${label},state="busy"}`,
+      `reservation_store_connections{${label},state="waiting"}`,
+      `reservation_store_conflicts_total{${label},kind="unique"}`,
+      `reservation_store_conflicts_total{${label},kind="retried"}`,
+    ]);
+    // At rest after the posts above, one after another: a connection kept idle (SQLite's one,
+    // or the pool's), none busy or waited for, no race for the database to settle.
+    const values = lines.map((l) => Number(l.split(' ')[1]));
+    expect(values[0]).toBeGreaterThanOrEqual(1);
+    expect(values.slice(1)).toEqual([0, 0, 0, 0]);
+  });
+}));

@@ -22,16 +22,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSent, NAMES, personalDataIn } from '../support/tickets-privacy.ts';
 import { codeOf, newIdempotencyKey, phoneOf, tally, ticketsStack, type SiteAnswer, type Visit } from '../support/tickets-replicas.ts';
+import { DATE, KILL_AT, KILL_DELAY_MS, NOW, OUTAGE_MS, PARTY, RETRY_FOR_MS, VISITORS } from '../support/tickets-crash-load.ts';
 
-const NOW = '2026-07-15T10:30:00+08:00';
-const DATE = '2026-07-18';
 const SLOT = '13:00';
-const VISITORS = 200;
-const PARTY = 2;
-const KILL_AT = 40;
-const KILL_DELAY_MS = 8;
-const OUTAGE_MS = 600;
-const RETRY_FOR_MS = 40_000;
 /** What the page says when the desk does not answer (docs/tickets.md §Pages). */
 const UNAVAILABLE = (JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/tickets.json'), 'utf8')) as { unavailable: string }).unavailable;
 

@@ -17,15 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../support/postgres.ts';
 import { asSent, personalDataIn } from '../support/tickets-privacy.ts';
 import { codeOf, newIdempotencyKey, phoneOf, tally, ticketsStack, type SiteAnswer, type TicketsStack, type Visit } from '../support/tickets-replicas.ts';
+import { DATE, KILL_AT, KILL_DELAY_MS, NOW, OUTAGE_MS, PARTY, RETRY_FOR_MS, VISITORS } from '../support/tickets-crash-load.ts';
 
-const NOW = '2026-07-15T10:30:00+08:00';
-const DATE = '2026-07-18';
-const VISITORS = 200;
-const PARTY = 2;
-const KILL_AT = 40;
-const KILL_DELAY_MS = 8;
-const OUTAGE_MS = 600;
-const RETRY_FOR_MS = 40_000;
 
 let pg: PostgresServer;
 let stack: TicketsStack;

@@ -80,10 +80,10 @@ export async function startContent(now: Clock = testClock, seedDir?: string): Pr
   return startContentService({ dbPath: join(dir, 'content.db'), host: '127.0.0.1', port: 0, logger: false, now, ...(seedDir ? { seedDir } : {}) });
 }
 
-/** Content service + site, closed together, both on one clock (TEST_NOW unless env sets CLOCK_NOW). */
-export async function startStack(env: Record<string, string> = {}): Promise<Site & { content: { url: string } }> {
+/** Content service (from its seed or `seedDir`) + site, closed together, both on one clock (TEST_NOW unless env sets CLOCK_NOW). */
+export async function startStack(env: Record<string, string> = {}, seedDir?: string): Promise<Site & { content: { url: string } }> {
   const clock = env.CLOCK_NOW === undefined ? testClock : loadConfig({ CLOCK_NOW: env.CLOCK_NOW }).clock;
-  const content = await startContent(clock);
+  const content = await startContent(clock, seedDir);
   const site = await startSite({ apiBaseUrl: content.url, env });
   return {
     ...site,

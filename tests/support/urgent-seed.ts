@@ -8,8 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locale } from '../../shared/api/envelope.ts';
-import { testClock } from './clock.ts';
-import { startContent, startSite, type Site } from './site.ts';
+import { startStack, type Site } from './site.ts';
 
 const SEED = resolve(import.meta.dirname, '../../content-service/seed');
 
@@ -42,14 +41,11 @@ export function addUrgentNotice(dir: string): void {
 export async function startUrgentStack(): Promise<Site & { content: { url: string } }> {
   const dir = copySeed();
   addUrgentNotice(dir);
-  const content = await startContent(testClock, dir);
-  const site = await startSite({ apiBaseUrl: content.url });
+  const stack = await startStack({}, dir);
   return {
-    ...site,
-    content,
+    ...stack,
     close: async () => {
-      await site.close();
-      await content.close();
+      await stack.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
