@@ -47,7 +47,12 @@ export function writeLoopbackNginx(shippedPath: string, a: EdgeAddresses): strin
   const t = (name: string) => join(a.dir, 'temp', name);
   // As root the workers would run as nobody and could not write the temp dir; run them as root.
   const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
+  // nginx clears its workers' environment but for TZ (the core `env` directive); under
+  // `faketime` (the date-shifted pass) libfaketime re-reads FAKETIME every few seconds and,
+  // finding it gone, jumps the worker's clock back to today: entries stored in the shifted
+  // future would then stay fresh for 200 days. Keep it when it is set.
   const main = `${user}worker_processes 1;
+env FAKETIME;
 pid ${join(a.dir, 'nginx.pid')};
 error_log ${join(a.dir, 'logs', 'error.log')} warn;
 events { worker_connections 256; }
