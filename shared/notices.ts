@@ -41,3 +41,7 @@ export function urgentNotices(notices: readonly Notice[], now: Date): UrgentNoti
     .slice(0, URGENT_MAX)
     .map(({ id, level, title, publishTime }) => ({ id, level, title, publishTime }));
 }
+
+/** The element id of a notice on /tourist, and the site path that opens it there (the banner and the home ticker link to it). */
+export const noticeAnchor = (id: number): string => `notice-${id}`;
+export const noticePath = (id: number): string => `/tourist#${noticeAnchor(id)}`;

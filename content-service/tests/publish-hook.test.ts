@@ -16,6 +16,7 @@ import type { Notice, Page } from '../../shared/api/index.ts';
 import { PUBLISH_SIGNATURE_HEADER, PUBLISH_TIMESTAMP_HEADER, verifyPublish, type PublishEvent, type PublishVerdict } from '../../shared/publish-hook.ts';
 import { changedEndpoints } from '../src/publish/changed-endpoints.ts';
 import { FIXTURE_SEED, startTestService, type TestService } from './helpers.ts';
+import { URGENT_NOTICE } from '../../tests/support/urgent-notice.ts';
 
 const NOW = new Date('2026-11-24T10:30:00+08:00');
 const SECRET = 'a-secret-of-thirty-two-characters!!';
@@ -82,16 +83,6 @@ async function start(hook: { url: string | (() => string); attempts?: number; ti
   return { svc, seedDir, log: log.lines };
 }
 
-const URGENT = {
-  id: 99,
-  title: { 'zh-CN': '镜湖栈道因落石临时封闭', en: 'Mirror Lake boardwalk closed after a rockfall' },
-  content: { 'zh-CN': '请勿进入。', en: 'Please keep off.' },
-  level: 'closure',
-  publishTime: '2026-11-24T10:00:00+08:00',
-  startTime: '2026-11-24T09:30:00+08:00',
-  endTime: null,
-};
-
 /** Writes notices.json as an editor's tool does: a new file renamed over the old one. */
 function publishNotices(seedDir: string, extra: object[]) {
   const path = join(seedDir, 'notices.json');
@@ -111,7 +102,7 @@ describe('publish webhook', () => {
     const { svc, seedDir } = await start({ url: () => hook.url });
     expect(await noticeIds(svc, 'en')).toEqual([[1, 'Winter trail closure'], [2, 'New shuttle timetable']]);
 
-    publishNotices(seedDir, [URGENT]);
+    publishNotices(seedDir, [URGENT_NOTICE]);
     await vi.waitFor(() => expect(hook.calls).toHaveLength(1), WAIT);
     const [call] = hook.calls;
     expect(call!.verdict).toBe('ok');
@@ -122,7 +113,7 @@ describe('publish webhook', () => {
 
     // Read again with nothing new: no second call. A second publish is a second event.
     expect(await svc.reload()).toEqual({ files: [], seeded: false, published: null });
-    publishNotices(seedDir, [{ ...URGENT, id: 100 }]);
+    publishNotices(seedDir, [{ ...URGENT_NOTICE, id: 100 }]);
     await vi.waitFor(() => expect(hook.calls).toHaveLength(2), WAIT);
     expect(hook.calls[1]!.verdict).toBe('ok');
     expect(hook.calls[1]!.event.id).not.toBe(call!.event.id);
@@ -132,7 +123,7 @@ describe('publish webhook', () => {
     const hook = await receiver([503, 'hang', 500]);
     closing.push(hook.close);
     const { seedDir, log } = await start({ url: hook.url, attempts: 3, timeoutMs: 300 });
-    publishNotices(seedDir, [URGENT]);
+    publishNotices(seedDir, [URGENT_NOTICE]);
     await vi.waitFor(() => expect(log.map((l) => l.msg)).toContain('publish webhook failed; giving up'), WAIT);
     expect(hook.calls.map((c) => c.verdict)).toEqual(['ok', 'ok', 'ok']);
     expect(new Set(hook.calls.map((c) => c.event.id)).size).toBe(1);
@@ -159,7 +150,7 @@ describe('publish webhook', () => {
 
   it('with no webhook set, a change is still served, and nothing is sent', async () => {
     const { svc, seedDir, log } = await start(null);
-    publishNotices(seedDir, [URGENT]);
+    publishNotices(seedDir, [URGENT_NOTICE]);
     await vi.waitFor(() => expect(log.map((l) => l.msg)).toContain('content seed reloaded'), WAIT);
     expect((await noticeIds(svc, 'en'))[0]).toEqual([99, 'Mirror Lake boardwalk closed after a rockfall']);
   });

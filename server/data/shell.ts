@@ -4,7 +4,7 @@
  * page's failure. The others are optional: a failure hides that widget, is logged and counted.
  */
 import type { Locale } from '../../shared/api/envelope.ts';
-import { EXTERNAL_MENU, MAIN_MENU, WEATHER_CONFIG_KEY } from '../../shared/api/shell.ts';
+import { EXTERNAL_MENU, HOME_NOTICES, MAIN_MENU, WEATHER_CONFIG_KEY } from '../../shared/api/shell.ts';
 import { buildMenuTree, withoutSingleChildGroups } from '../../shared/menu.ts';
 import { parseMusicMsg } from '../../shared/music.ts';
 import { urgentNotices } from '../../shared/notices.ts';
@@ -43,8 +43,8 @@ export async function loadShell(deps: ShellDeps, locale: Locale): Promise<ShellD
     optional('flow', api.getServed('/homeModule/getFlowRate', {}, locale)),
     optional('consult', api.get('/homeModule/getQrCodeAndConsult', {}, locale)),
     optional('friendlyLinks', api.get('/friendlyLink/getFriendlyLinkList', { pageNum: 1, pageSize: 50 }, locale).then((p) => p.records)),
-    // The urgent banner's source (docs/product.md §5): the home page's own query, so both share one cached copy.
-    optional('notices', api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 10 }, locale).then((p) => p.records)),
+    // The urgent banner's source (docs/product.md §5).
+    optional('notices', api.get('/homeModule/getNotice', HOME_NOTICES, locale).then((p) => p.records)),
   ]);
 
   const now = deps.clock();

@@ -13,7 +13,8 @@ import type { Redis } from 'ioredis';
 import type { RedisOp } from '../ops/redis.ts';
 import { usable, type CacheEvent, type Served, type SwrCache, type UpstreamCache } from './cache.ts';
 import { CacheEpochs } from './cache-epochs.ts';
-import { parse, RELEASE, STORE_AND_RELEASE, type Stored } from './shared-entry.ts';
+import { parse, type Stored } from './shared-entry.ts';
+import { RedisDown, SharedStore, type EntryRef } from './shared-store.ts';
 
 export interface SharedCacheOptions<V extends {}> {
   redis: Redis;
@@ -44,13 +45,10 @@ export interface SharedCacheOptions<V extends {}> {
 }
 
 /** One request for a key, with what it was when the request began (purges move both). */
-interface Job<V> {
-  key: string;
+interface Job<V> extends EntryRef {
   ttlMs: number;
   load: () => Promise<V>;
   group: string;
-  /** The path's Redis epoch: the keys this job reads and writes. */
-  epoch: string;
   /** The in-process cache's generation: what this job may store there. */
   generation: string;
 }
@@ -59,19 +57,20 @@ const MAX_VALUE_BYTES = 1024 * 1024;
 /** Rounds of "the holder went away without a value, take the lock": then load without it. */
 const MAX_ROUNDS = 2;
 
-class RedisDown extends Error {}
-
 export class SharedCache<V extends {}> implements UpstreamCache<V> {
   private readonly o: SharedCacheOptions<V>;
   private readonly now: () => number;
   private readonly inflight = new Map<string, Promise<V>>();
   private readonly refreshing = new Set<string>();
   private readonly epochs: CacheEpochs;
+  private readonly store: SharedStore;
 
   constructor(opts: SharedCacheOptions<V>) {
     this.o = opts;
     this.now = opts.now ?? Date.now;
     this.epochs = opts.epochs ?? new CacheEpochs();
+    const { redis, prefix, version, lockMs, onRedisError } = opts;
+    this.store = new SharedStore({ redis, prefix, version, lockMs, ...(onRedisError ? { onRedisError } : {}) });
   }
 
   get size(): number {
@@ -135,7 +134,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     const { key, ttlMs, load, group } = job;
     let seen: Stored<V> | null;
     try {
-      seen = this.read(await this.cmd('read', () => this.o.redis.get(this.valueKey(job))), group);
+      seen = this.read(await this.store.read(job), group);
     } catch {
       return this.fallback(key, ttlMs, load, group, upstreamFailing);
     }
@@ -182,7 +181,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
       const { locked, current } = await this.lockAndRead(job, token, seen);
       if (current && current.raw !== seen?.raw) {
         // Written between our read and the lock: no load needed.
-        if (locked) await this.release(job, token);
+        if (locked) await this.store.release(job, token);
         return this.adopt(job, current, true);
       }
       if (locked) {
@@ -212,19 +211,17 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     const until = performance.now() + this.o.lockMs;
     for (let pause = 5; performance.now() < until; pause = Math.min(pause * 2, 50)) {
       await new Promise((r) => setTimeout(r, pause));
-      const res = await this.cmd('read', () => this.o.redis.multi().get(this.valueKey(job)).exists(this.lockKey(job)).exec());
-      const current = this.read((res?.[0]?.[1] as string | null) ?? null, job.group, seen);
+      const { raw, lockHeld } = await this.store.readWithLock(job);
+      const current = this.read(raw, job.group, seen);
       if (current && current.raw !== seen?.raw) return current;
-      if (res?.[1]?.[1] === 0) return null;
+      if (!lockHeld) return null;
     }
     return null;
   }
 
   private async lockAndRead(job: Job<V>, token: string, seen: Stored<V> | null): Promise<{ locked: boolean; current: Stored<V> | null }> {
-    const res = await this.cmd('lock', () =>
-      this.o.redis.multi().set(this.lockKey(job), token, 'PX', this.o.lockMs, 'NX').get(this.valueKey(job)).exec(),
-    );
-    return { locked: res?.[0]?.[1] === 'OK', current: this.read((res?.[1]?.[1] as string | null) ?? null, job.group, seen) };
+    const { locked, raw } = await this.store.lockAndRead(job, token);
+    return { locked, current: this.read(raw, job.group, seen) };
   }
 
   /**
@@ -246,26 +243,21 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
     try {
       value = await job.load();
     } catch (err) {
-      await this.release(job, token);
+      await this.store.release(job, token);
       throw err;
     }
     this.o.local.put(key, value, ttlMs, { group, generation: job.generation });
     const json = JSON.stringify({ storedAt: this.now(), value });
     if (Buffer.byteLength(json) > (this.o.maxValueBytes ?? MAX_VALUE_BYTES)) {
       this.emit('oversize', group);
-      await this.release(job, token);
+      await this.store.release(job, token);
       return value;
     }
     // Kept in Redis as long as any window may serve it: Redis memory stays bounded. Written under
     // the epoch the load began in: after a purge, no reader looks there.
     const keepMs = Math.max(1, ttlMs + Math.max(this.o.staleWhileRevalidateMs, this.o.staleIfErrorMs));
-    await this.cmd('write', () => this.o.redis.eval(STORE_AND_RELEASE, 2, this.lockKey(job), this.valueKey(job), token, json, keepMs)).catch(() => {});
+    await this.store.storeAndRelease(job, token, json, keepMs).catch(() => {});
     return value;
-  }
-
-  private release(job: Job<V>, token: string): Promise<unknown> {
-    // If this fails, the lock expires on its own (lockMs).
-    return this.cmd('lock', () => this.o.redis.eval(RELEASE, 1, this.lockKey(job), token)).catch(() => {});
   }
 
   /** Background refresh of a stale copy, once per key per replica; skipped if another replica refreshes. */
@@ -278,7 +270,7 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
       .then(async ({ locked, current }) => {
         if (!locked) return;
         if (current && current.raw !== seen.raw) {
-          await this.release(job, token);
+          await this.store.release(job, token);
           this.adopt(job, current, false);
           return;
         }
@@ -290,23 +282,6 @@ export class SharedCache<V extends {}> implements UpstreamCache<V> {
         this.o.onRevalidateError?.(err, key);
       })
       .finally(() => this.refreshing.delete(key));
-  }
-
-  private async cmd<T>(op: RedisOp, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (err) {
-      this.o.onRedisError?.(op, err);
-      throw new RedisDown(err instanceof Error ? err.message : String(err));
-    }
-  }
-
-  private valueKey(job: Job<V>): string {
-    return `${this.o.prefix}cache:${this.o.version}:${job.epoch}:${job.key}`;
-  }
-
-  private lockKey(job: Job<V>): string {
-    return `${this.o.prefix}lock:${this.o.version}:${job.epoch}:${job.key}`;
   }
 
   private emit(event: CacheEvent, group: string): void {

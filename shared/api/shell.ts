@@ -3,6 +3,8 @@
 /** Main menu: menuPlatform 1 + menuPosition 1. External links menu: menuPosition 2 (docs/behaviour.md §9). */
 export const MAIN_MENU = { menuPlatform: 1, menuPosition: 1 } as const;
 export const EXTERNAL_MENU = { menuPlatform: 1, menuPosition: 2 } as const;
+/** The notices the home ticker and the urgent banner read: one query, so both share one cached copy. */
+export const HOME_NOTICES = { pageNum: 1, pageSize: 10 } as const;
 export const WEATHER_CONFIG_KEY = 'sys.weather.info';
 
 export interface MenuRecord {

@@ -13,7 +13,8 @@ import { axeRun } from '../support/axe.ts';
 import { launchBrowser, waitForHydration, watchConsole } from '../support/browser.ts';
 import { a11ySettings, openPage } from '../support/browser-env.ts';
 import type { Site } from '../support/site.ts';
-import { startUrgentStack, URGENT_ID, URGENT_TITLE } from '../support/urgent-seed.ts';
+import { URGENT_ID, URGENT_TITLE } from '../support/urgent-notice.ts';
+import { startUrgentStack } from '../support/urgent-seed.ts';
 import type { Browser, BrowserContext } from 'playwright-core';
 
 const PHONE = { width: 390, height: 844 };

@@ -12,7 +12,8 @@ import type { Locale } from '../../shared/api/envelope.ts';
 import { pageState } from '../support/html.ts';
 import { at, esc, LOCALES } from '../support/seed.ts';
 import { startStack, type Site } from '../support/site.ts';
-import { startUrgentStack, URGENT_TITLE as TITLE } from '../support/urgent-seed.ts';
+import { URGENT_TITLE as TITLE } from '../support/urgent-notice.ts';
+import { startUrgentStack } from '../support/urgent-seed.ts';
 
 const WINTER_CLOSURE: Record<Locale, string> = { 'zh-CN': '雪冠峰大本营步道冬季封闭', en: 'Snowcrown Base Camp trail closed for the winter' };
 const PUBLISHED: Record<Locale, string> = { 'zh-CN': '发布于 11月24日 09:00', en: 'Published 24 Nov 09:00' };

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_PREAMBLE_URL } from '../../server/render/template.ts';
 import { TEST_NOW } from '../support/clock.ts';
 import { freePort } from '../support/ports.ts';
-import { addUrgentNotice, copySeed, URGENT_TITLE } from '../support/urgent-seed.ts';
+import { URGENT_TITLE } from '../support/urgent-notice.ts';
+import { addUrgentNotice, copySeed } from '../support/urgent-seed.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const seedShell = JSON.parse(readFileSync(join(ROOT, 'content-service/seed/shell.json'), 'utf8'));

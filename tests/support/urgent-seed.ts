@@ -7,23 +7,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Locale } from '../../shared/api/envelope.ts';
 import { startStack, type Site } from './site.ts';
+import { URGENT_NOTICE } from './urgent-notice.ts';
 
 const SEED = resolve(import.meta.dirname, '../../content-service/seed');
-
-export const URGENT_ID = 99;
-export const URGENT_TITLE: Record<Locale, string> = { 'zh-CN': '镜湖栈道因落石临时封闭', en: 'Mirror Lake boardwalk closed after a rockfall' };
-const URGENT_PUBLISHED = '2026-11-24T09:00:00+08:00';
-const URGENT = {
-  id: URGENT_ID,
-  title: URGENT_TITLE,
-  content: { 'zh-CN': '请勿进入，请绕行湖东步道。', en: 'Please keep off and use the east shore path.' },
-  level: 'closure',
-  publishTime: URGENT_PUBLISHED,
-  startTime: '2026-11-24T08:40:00+08:00',
-  endTime: null,
-};
 
 /** A temp copy of the demo seed (the caller removes it). */
 export function copySeed(): string {
@@ -35,7 +22,7 @@ export function copySeed(): string {
 /** Publishes the urgent closure in the seed copy at `dir` (one write of notices.json, as an editor's save). */
 export function addUrgentNotice(dir: string): void {
   const notices = JSON.parse(readFileSync(join(dir, 'notices.json'), 'utf8')) as object[];
-  writeFileSync(join(dir, 'notices.json'), JSON.stringify([...notices, URGENT]));
+  writeFileSync(join(dir, 'notices.json'), JSON.stringify([...notices, URGENT_NOTICE]));
 }
 
 export async function startUrgentStack(): Promise<Site & { content: { url: string } }> {

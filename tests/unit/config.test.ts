@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
+import { ConfigError } from '../../server/env-values.ts';
 import { systemClock } from '../../shared/clock.ts';
 
 describe('loadConfig', () => {

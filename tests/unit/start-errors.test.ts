@@ -1,6 +1,7 @@
 /** Start-up settings an operator gets wrong: one line naming the variable (server/config.ts, server/start.ts). */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
+import { ConfigError } from '../../server/env-values.ts';
 import { listenErrorMessage } from '../../server/start.ts';
 
 const errno = (code: string) => Object.assign(new Error(code), { code });

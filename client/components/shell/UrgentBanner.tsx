@@ -11,6 +11,7 @@ import { useLocale } from '../../app-context.tsx';
 import { shortDateTime } from '../../format/dates.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { Icon } from '../ui/index.ts';
+import { noticePath } from '../../../shared/notices.ts';
 
 export function UrgentBanner({ notices }: { notices: UrgentNotice[] }) {
   const { t } = useTranslation('common');
@@ -25,7 +26,7 @@ export function UrgentBanner({ notices }: { notices: UrgentNotice[] }) {
               <Icon name="alert" className="urgent-banner__icon" />
               {t('shell.urgent.tag')}
             </span>
-            <LocaleLink to={`/tourist#notice-${n.id}`} className="urgent-banner__link">
+            <LocaleLink to={noticePath(n.id)} className="urgent-banner__link">
               {n.title}
             </LocaleLink>
             <span className="urgent-banner__time">{t('shell.urgent.published', { time: shortDateTime(n.publishTime, locale) })}</span>

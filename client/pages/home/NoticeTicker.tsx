@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeNotice } from '../../../shared/page-data.ts';
-import { orderNotices } from '../../../shared/notices.ts';
+import { noticePath, orderNotices } from '../../../shared/notices.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -63,7 +63,7 @@ export function NoticeTicker({ notices }: { notices: HomeNotice[] }) {
                 <Icon name="alert" className="size-3.5" />
                 {t('home.notices.level.closure')}
               </span>
-              <LocaleLink to={`/tourist#notice-${n.id}`} className="font-semibold text-white underline-offset-2 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+              <LocaleLink to={noticePath(n.id)} className="font-semibold text-white underline-offset-2 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
                 {n.title}
               </LocaleLink>
               <span className="text-sm text-white/85">{period(n)}</span>
@@ -91,7 +91,7 @@ export function NoticeTicker({ notices }: { notices: HomeNotice[] }) {
                 <Badge tone={n.level === 'warning' ? 'warning' : 'info'} className="shrink-0">
                   {t(`home.notices.level.${n.level}`)}
                 </Badge>
-                <LocaleLink to={`/tourist#notice-${n.id}`} className="notice-line__link">
+                <LocaleLink to={noticePath(n.id)} className="notice-line__link">
                   {n.title}
                 </LocaleLink>
                 <span className="notice-line__period">{period(n)}</span>

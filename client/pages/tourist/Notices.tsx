@@ -7,6 +7,7 @@ import { useLocale } from '../../app-context.tsx';
 import { Badge, Icon, type BadgeTone } from '../../components/ui/index.ts';
 import { dateRange, isoDay, longDate } from '../../format/dates.ts';
 import { scrollBehavior } from '../../hooks/useReducedMotion.ts';
+import { noticeAnchor } from '../../../shared/notices.ts';
 
 const TONE: Record<NoticeLevel, BadgeTone> = { closure: 'danger', warning: 'warning', info: 'info' };
 const FRAME: Record<NoticeLevel, string> = {
@@ -49,7 +50,7 @@ function When({ n }: { n: Notice }) {
 function Urgent({ n }: { n: Notice }) {
   const { t } = useTranslation('guide');
   return (
-    <li id={`notice-${n.id}`} className={`scroll-mt-24 rounded-2xl border p-4 sm:p-5 ${FRAME[n.level]} ${n.level === 'closure' ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}>
+    <li id={noticeAnchor(n.id)} className={`scroll-mt-24 rounded-2xl border p-4 sm:p-5 ${FRAME[n.level]} ${n.level === 'closure' ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}>
       <div className="flex items-start gap-3">
         <Icon name="alert" className={`mt-0.5 hidden size-5 shrink-0 sm:block print:hidden ${ICON_TINT[n.level]}`} />
         <div className="min-w-0">
@@ -67,7 +68,7 @@ function Urgent({ n }: { n: Notice }) {
 function Info({ n }: { n: Notice }) {
   const { t } = useTranslation('guide');
   return (
-    <li id={`notice-${n.id}`} className={`scroll-mt-24 rounded-2xl border ${FRAME.info}`}>
+    <li id={noticeAnchor(n.id)} className={`scroll-mt-24 rounded-2xl border ${FRAME.info}`}>
       <details className="group">
         <summary className="flex cursor-pointer list-none items-start gap-3 rounded-2xl p-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5 dark:hover:bg-gray-800/60 [&::-webkit-details-marker]:hidden">
           <Icon name="info" className={`mt-0.5 hidden size-5 shrink-0 sm:block print:hidden ${ICON_TINT.info}`} />

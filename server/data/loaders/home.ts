@@ -1,6 +1,7 @@
 import type { HomeData } from '../../../shared/page-data.ts';
 import type { LoaderContext } from './context.ts';
 import { currentNotices } from '../../../shared/notices.ts';
+import { HOME_NOTICES } from '../../../shared/api/shell.ts';
 import { excerpt } from '../../../shared/excerpt.ts';
 import type { ArticleSummary, Notice, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
 import type { HomeLandscape, HomeNews, HomeNotice, HomeSpot, SubjectCardData } from '../../../shared/page-data.ts';
@@ -24,7 +25,7 @@ const homeTheme = ({ id, title, summary, cover, days, season }: SubjectSummary):
 export async function loadHome({ api, locale, now }: LoaderContext): Promise<HomeData> {
   const [home, notices, scenic, subjects, news, highlights] = await Promise.all([
     api.get('/homeModule/getHomeModule', {}, locale),
-    api.get('/homeModule/getNotice', { pageNum: 1, pageSize: 10 }, locale),
+    api.get('/homeModule/getNotice', HOME_NOTICES, locale),
     // All spots (not just the 8 in the sights row): the map teaser shows every one.
     api.get('/scenic/getScenic', { pageNum: 1, pageSize: 30 }, locale),
     api.get('/subject/getSubjectList', { pageNum: 1, pageSize: 6 }, locale),
