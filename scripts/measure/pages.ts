@@ -1,6 +1,6 @@
 /**
- * The pages the first-load measurements visit (issue 13's list: the home in both languages,
- * a list, a detail, the visitor information and an English list), or MEASURE_PAGES, a
- * comma-separated list of paths.
+ * The pages the first-load measurements visit: the home in both languages, a list, a detail,
+ * the visitor information, the tickets page, a trail page and an English list (the pages whose
+ * first paint the performance goals name), or MEASURE_PAGES, a comma-separated list of paths.
  */
-export const MEASURE_PAGES = (process.env.MEASURE_PAGES ?? '/,/en,/hotel,/hotel/detail?id=1005,/tourist,/en/theme/list').split(',');
+export const MEASURE_PAGES = (process.env.MEASURE_PAGES ?? '/,/en,/hotel,/hotel/detail?id=1005,/tourist,/tickets,/trails/detail?id=1,/en/theme/list').split(',');
