@@ -8,51 +8,72 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
-
-/**
- * react-router's package exports always resolve its development build, in production too
- * (remix-run/react-router#14102): a larger client bundle and dev-only checks on every server
- * render. Production builds point at its production build explicitly.
- */
-const routerDist = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const productionRouter = [
-  { find: /^react-router$/, replacement: routerDist('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
-];
+import { jsonGroups } from './scripts/vite/json-groups.ts';
+import { PRODUCTION_ROUTER } from './scripts/vite/production-router.ts';
 
 const CLIENT_ENTRY = fileURLToPath(new URL('./client/entry-client.tsx', import.meta.url));
+/** A page module (client/pages/sources.ts): each keeps its own chunk. */
+const PAGE_MODULE = /\/client\/pages\/[^/]+\/[^/]+Page\.tsx$/;
 
 interface GraphInfo {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** The modules `roots` import statically, transitively, roots included. */
+function staticGraph(roots: readonly string[], ctx: GraphInfo): Set<string> {
+  const graph = new Set<string>();
+  const todo = [...roots];
+  for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
+    if (graph.has(m)) continue;
+    graph.add(m);
+    todo.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
+  }
+  return graph;
 }
 
 /**
+ * Two chunk groups for the client build.
+ *
  * Everything the client entry imports statically goes into the entry's own chunk, as Rollup
  * and Rolldown 1.3 do by themselves. Rolldown 1.2 leaves a module the entry shares with lazy
  * chunks in a common chunk of its own when a cycle check of its chunk optimizer misfires
  * (rolldown/rolldown#9093, #10905): seven more files on every first load. A chunk group named
  * after the entry, holding the entry's static graph, restores the one file
  * (docs/decisions/044-seams-between-rooms.md). Lazy chunks import what they share from it.
+ *
+ * What the entry imports dynamically (message files aside) is what every page loads right
+ * after the shell has hydrated: the later parts, the late runtime, the pages' table
+ * (docs/decisions/051-page-hydrates-after-the-shell.md). Their static graph is one chunk,
+ * `shell-later`, not twenty, and so is what two page modules or more share statically:
+ * on HTTP/1.1 with six connections and a 2 s round trip each file is a wait (a list page
+ * hydrated 4 s later with eighteen small chunks), and every page module, importing some of
+ * it, brings the whole in with it (the server modulepreloads it with the page). Code loaded
+ * on use (the player, the video library, the photo viewer) stays in chunks of its own.
  */
-function entryGraphChunk(): (id: string, ctx: GraphInfo) => string | null {
-  let graph: Set<string> | null = null;
+function chunkGroups(): (id: string, ctx: GraphInfo) => string | null {
+  let groups: Map<string, string> | null = null;
   return (id, ctx) => {
-    if (!graph) {
-      graph = new Set();
-      const todo = [CLIENT_ENTRY];
-      for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
-        if (graph.has(m)) continue;
-        graph.add(m);
-        todo.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
-      }
+    if (!groups) {
+      groups = new Map();
+      const entry = staticGraph([CLIENT_ENTRY], ctx);
+      const dynamic = [...entry].flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((m) => !m.endsWith('.json'));
+      const later = staticGraph(dynamic, ctx);
+      // And what two page modules or more share statically, pages themselves aside.
+      const pages = [...later].flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((m) => PAGE_MODULE.test(m));
+      const uses = new Map<string, number>();
+      for (const page of new Set(pages)) for (const m of staticGraph([page], ctx)) uses.set(m, (uses.get(m) ?? 0) + 1);
+      for (const [m, n] of uses) if (n > 1 && !PAGE_MODULE.test(m) && !m.endsWith('.json')) groups.set(m, 'shell-later');
+      for (const m of later) groups.set(m, 'shell-later');
+      for (const m of entry) groups.set(m, 'entry-client');
     }
-    return graph.has(id) ? 'entry-client' : null;
+    return groups.get(id) ?? null;
   };
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), tailwindcss(), iconSprite()],
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  plugins: [react(), tailwindcss(), iconSprite(), jsonGroups()],
+  // react-router's production build in production (scripts/vite/production-router.ts).
+  resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
   publicDir: 'public',
   build: isSsrBuild
     ? {
@@ -66,7 +87,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         manifest: true,
         emptyOutDir: true,
         assetsDir: 'assets',
-        rolldownOptions: { input: 'client/entry-client.tsx', output: { codeSplitting: { groups: [{ name: entryGraphChunk() }] } } },
+        rolldownOptions: { input: 'client/entry-client.tsx', output: { codeSplitting: { groups: [{ name: chunkGroups() }] } } },
       },
   ssr: {
     // Bundled into the SSR build: viewerjs so the server needs no CSS/asset loaders at run

@@ -13,6 +13,7 @@ import { ConfigContext, FormEchoContext } from './app-context.tsx';
 import { Document } from './Document.tsx';
 import { memoiseTranslations } from './i18n/fixed-t.ts';
 import { createI18n, groupMessages } from './i18n/index.ts';
+import { PAGE_MODULES } from './pages/registry.ts';
 import { PAGE_SOURCES } from './pages/sources.ts';
 import { lazyPartsReady } from './lazyHydrate.tsx';
 import type { RouteHandle, RouteLoaders } from './route-facts.ts';
@@ -36,6 +37,7 @@ function staticHandler<Context>(loaders: RouteLoaders<Context>) {
 const handler = staticHandler<ServerLoaderContext>({
   shell: (locale) => ({ context }) => context.loadShell(locale),
   page: (def, locale) => ({ request, context }) => context.loadPage(def, locale, new URL(request.url)),
+  pageModule: (def) => PAGE_MODULES[def.id]().then((m) => m.Component),
 });
 
 export const query: SsrModule['query'] = async (request, ctx) => {
@@ -66,10 +68,17 @@ export function pageRoute(context: StaticHandlerContext): RouteId | null {
 /** React 19.3 forwards `fetchPriority` (react/react#36835); @types/react-dom does not list it yet. */
 const LOW_PRIORITY: PreloadModuleOptions & { fetchPriority: 'low' } = { as: 'script', fetchPriority: 'low' };
 
-/** The page's modules, and the entry's imports at React's own (low) priority for the entry. */
+/**
+ * The page's modules, and the entry's imports. These are now only Rolldown's runtime helpers
+ * (0.4 KiB; the entry holds its whole static graph, vite.config.ts), without which the entry
+ * cannot run: at the entry's own low priority they waited behind every page chunk on a
+ * six-connection HTTP/1.1 line and arrived 1.8 s after the entry on Slow 3G
+ * (docs/decisions/051-page-hydrates-after-the-shell.md). The page's modules go at low priority:
+ * the root hydrates without them, and they had taken the line before the entry.
+ */
 function Preloads({ bootstrap, page }: { bootstrap: string[]; page: string[] }) {
-  for (const href of bootstrap) preloadModule(href, LOW_PRIORITY);
-  for (const href of page) preloadModule(href);
+  for (const href of bootstrap) preloadModule(href);
+  for (const href of page) preloadModule(href, LOW_PRIORITY);
   return null;
 }
 

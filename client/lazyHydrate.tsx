@@ -10,6 +10,9 @@
  *   start loading right after hydrateRoot (`startLazyParts`), a page module reached by
  *   client navigation waits for its parts (`lazyPartsReady`), and so does a history traversal
  *   until the first page's parts are in (runtime/holdTraversals.ts): no fallback is ever shown.
+ *   On the client a part also waits for the shell's messages (`holdPartsFor`).
+ * The first page itself hydrates the same way, unregistered (`hydrateWhenLoaded`,
+ * docs/decisions/051-page-hydrates-after-the-shell.md).
  */
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { installClickReplay, replayClicks } from './runtime/clickReplay.ts';
@@ -18,6 +21,15 @@ type Loader = () => Promise<unknown>;
 
 const registered: Loader[] = [];
 let started = false;
+let gate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Later parts hydrate only once `ready` has resolved too: the client's shell messages, of
+ * which the entry holds only the first screen's (client/i18n/first-screen.ts).
+ */
+export function holdPartsFor(ready: Promise<unknown>): void {
+  gate = ready;
+}
 
 /** Starts every registered part's chunk (the client calls this right after hydrateRoot). */
 export function startLazyParts(): void {
@@ -39,12 +51,36 @@ function withReplay<P extends object>(component: ComponentType<P>): ComponentTyp
   };
 }
 
+/**
+ * A component that hydrates once `load` has resolved, not registered as a part: the first
+ * page's module (client/pages/slot.tsx, docs/decisions/051-page-hydrates-after-the-shell.md).
+ * Render it inside a <Suspense> the server rendered too. `onCommit` runs when it has hydrated.
+ */
+export function hydrateWhenLoaded(load: () => Promise<ComponentType>, onCommit: () => void): ComponentType {
+  const Loaded = lazy(() =>
+    load().then(
+      (component) => ({
+        default: function HydratedLater() {
+          useEffect(() => {
+            replayClicks();
+            onCommit();
+          }, []);
+          return createElement(component);
+        },
+      }),
+      // As for a part: the server HTML stays (links and forms work), the chunk-error reload runs.
+      () => new Promise<never>(() => {}),
+    ),
+  );
+  return Loaded;
+}
+
 export function lazyHydrate<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let promise: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
-    (promise ??= load().then(
-      (component) => {
+    (promise ??= Promise.all([load(), gate]).then(
+      ([component]) => {
         loaded = component;
         return { default: import.meta.env.SSR ? component : withReplay(component) };
       },

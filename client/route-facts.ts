@@ -1,9 +1,10 @@
 /**
  * What the rest of the client knows about the router's route objects, without the React tree
  * that builds them (client/routes.tsx): the handle each page route carries, the root routes'
- * ids, the loaders' signature and the lookup of a page's route object. Components, hooks and
+ * ids, the loaders' (and page modules') signature and the lookup of a page's route object. Components, hooks and
  * the runtime import this module; only the two entries import routes.tsx.
  */
+import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { Locale } from '../shared/api/envelope.ts';
 import type { PageMatch } from '../shared/match-page.ts';
@@ -22,6 +23,8 @@ export interface RouteHandle {
 export interface RouteLoaders<Context> {
   shell(locale: Locale): LoaderFunction<Context>;
   page(def: RouteDef, locale: Locale): LoaderFunction<Context>;
+  /** The page's component: its module's chunk (and, on the client, its messages). */
+  pageModule(def: RouteDef): Promise<ComponentType>;
 }
 
 export const ROOT_IDS: Record<Locale, string> = { 'zh-CN': 'root-zh', en: 'root-en' };

@@ -90,7 +90,7 @@ const ms = (n: number) => (n < 1 ? `${(n * 1000).toFixed(0)} µs` : `${n.toFixed
 const row = (cols: (string | number)[], widths: number[]) => cols.map((c, i) => String(c).padStart(widths[i]!)).join('  ');
 
 // --- Run -------------------------------------------------------------------------------------
-if (process.env.BENCH_ONLY === 'js') process.exit(printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1') ? 0 : 1);
+if (process.env.BENCH_ONLY === 'js') process.exit((await printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1')) ? 0 : 1);
 console.log(`Bench: ${SECONDS}s per run, ${CONNECTIONS} connections, loopback; ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start.`);
 const W = [26, 6, 5, 8, 9, 9, 10, 9, 9, 11, 10];
 // 'static p99': the static server's p99 for the same bytes and connections, the floor this machine and load generator allow.
@@ -165,7 +165,7 @@ rmSync(dirname(floorPage), { recursive: true });
 console.log('(renderer floor: the least an uncached render of that page can cost in this process; compare CPU/req with the cache off)');
 
 // --- First-load JS per route, against its budget (scripts/bench/first-load.ts) ----------------
-const withinBudget = printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1');
+const withinBudget = await printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1');
 console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 if (!withinBudget) {
   console.error('bench: a route exceeds its first-load JS budget or ships another route\'s page module');

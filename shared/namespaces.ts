@@ -3,10 +3,12 @@
  * (docs/decisions/028-lazy-hydration.md). The shell's are always loaded; a page module listed
  * here needs only its own, any other page all of them (every page module is listed; the unit
  * test fails otherwise). The server modulepreloads exactly
- * these; the client loads them before hydrating, and any other namespace when a part asks
- * for it (react-i18next suspends that part until it has loaded).
+ * these; the client hydrates the shell with the first screen's messages alone and loads these
+ * right after, before the page and the later parts hydrate
+ * (docs/decisions/051-page-hydrates-after-the-shell.md), and any other namespace when a part
+ * asks for it (react-i18next suspends that part until it has loaded).
  */
-const SHELL_NAMESPACES: readonly string[] = ['common', 'pages'];
+import { SHELL_NAMESPACES } from './shell-namespaces.ts';
 
 /**
  * Page module source (client/pages/sources.ts) → the namespaces beyond the shell's that the

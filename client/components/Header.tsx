@@ -9,17 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { ShellData } from '../../shared/state.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LocaleLink } from './LocaleLink.tsx';
-import { OpenNow } from './open-now/OpenNow.tsx';
-import { A11yButton } from './shell/A11yToolbar.tsx';
 import { Brand } from './shell/Brand.tsx';
 import { ColorModeSwitch } from './shell/ColorModeSwitch.tsx';
-import { DesktopNav } from './shell/DesktopNav.tsx';
-import { ExternalList, ExternalMenu } from './shell/ExternalMenu.tsx';
-import { FlowChip } from './shell/Flow.tsx';
-import { MobileNav, MusicDock, SearchToggle } from './shell/lazyParts.ts';
+import { A11yButton, DesktopNav, ExternalList, ExternalMenu, FlowChip, MobileNav, MusicDock, OpenNow, SearchToggle, WeatherChip } from './shell/lazyParts.ts';
 import { SearchForm } from './shell/SearchForm.tsx';
-import { WeatherChip } from './shell/Weather.tsx';
-import { Icon } from './ui/index.ts';
+import { Icon } from './ui/Icon.tsx';
 
 export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('common');

@@ -8,11 +8,18 @@
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { matchPage } from '../../shared/match-page.ts';
-import { ErrorPage } from '../error/ErrorPage.tsx';
 import { toErrorInfo } from '../../shared/errors.ts';
 import { unreachable } from '../data/fetch.ts';
 import { fullLoadCanSucceed, isChunkLoadError, reloadAfterChunkError } from '../runtime/chunkReload.ts';
+import { lazyHydrate } from '../lazyHydrate.tsx';
 import { ErrorLayout } from './ErrorLayout.tsx';
+
+/**
+ * The error page's text is a part hydrated later, like the footer (docs/decisions/051-page-hydrates-after-the-shell.md):
+ * the server renders it in the HTML, and its chunk loads with the other parts right after the
+ * first hydration, on every page, so it is in memory before a later navigation can fail.
+ */
+const ErrorPage = lazyHydrate(() => import('../error/ErrorPage.tsx').then((m) => m.ErrorPage));
 
 export function RootError() {
   const error = useRouteError();

@@ -7,12 +7,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ShellData } from '../../shared/state.ts';
-import { Footer } from '../components/shell/lazyParts.ts';
+import { A11yHost, Footer, UrgentBanner } from '../components/shell/lazyParts.ts';
 import { Header } from '../components/Header.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
-import { A11yHost } from '../components/shell/A11yToolbar.tsx';
 import { LoadingBar, useNavigating } from '../components/shell/LoadingBar.tsx';
-import { UrgentBanner } from '../components/shell/UrgentBanner.tsx';
 import { installAfterHydration } from '../runtime/afterHydration.ts';
 import { syncPathForcedMode } from '../runtime/colorMode.ts';
 

@@ -1,7 +1,8 @@
 /**
  * Lazy hydration (docs/decisions/028-lazy-hydration.md): the server renders every part at
  * once (no pending boundary streamed); in the browser the first screen hydrates while a later
- * part's chunk is still on the way, that chunk is requested after the entry, and a click on
+ * part's chunk is still on the way (one chunk with what the pages share, modulepreloaded with
+ * the page: docs/decisions/051-page-hydrates-after-the-shell.md), and a click on
  * the part before its chunk arrives is kept and acted on once it has hydrated, and a tap that
  * React dispatches as the part commits is not undone by the part's first effects, and a
  * fragment link followed before a part's chunk arrives, or after it failed to arrive, leaves
@@ -11,6 +12,10 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_DATA, startShellEnv, type ShellEnv } from '../support/browser-env.ts';
 import { isHydrated, waitForHydration } from '../support/browser.ts';
+
+const LATER_CHUNK = /\/assets\/shell-later-[\w-]+\.js$/;
+/** The root (header, router) hydrated; the page and the later parts may still be on the way (decision 051). */
+const waitForShellHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.shellHydrated === 'true', null, { timeout: 15_000 });
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -33,37 +38,29 @@ describe('lazy hydration', () => {
     const context = await env.browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     await context.addInitScript(SAVE_DATA);
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let requested!: () => void;
     const asked = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(/\/assets\/MusicDock-[\w-]+\.js$/, async (route) => {
+    // The later parts are in one chunk with what the pages share (vite.config.ts, decision 051).
+    await page.route(LATER_CHUNK, async (route) => {
       requested();
       await gate;
       await route.continue();
     });
 
     await page.goto(`${env.site.url}/`);
-    await waitForHydration(page);
+    await waitForShellHydration(page);
     await asked;
-    // The part's chunk is asked for after the entry, not with it.
-    const entry = scripts.findIndex((p) => /\/assets\/entry-client-[\w-]+\.js$/.test(p));
-    const music = scripts.findIndex((p) => /\/assets\/MusicDock-[\w-]+\.js$/.test(p));
-    expect(entry).toBeGreaterThanOrEqual(0);
-    expect(music).toBeGreaterThan(entry);
 
     // The first screen is hydrated and answers; the music button is still the server's HTML.
-    expect(await isHydrated(page, '[data-testid="a11y-button"]')).toBe(true);
+    expect(await isHydrated(page, '[data-testid="color-mode-button"]')).toBe(true);
     expect(await isHydrated(page, '[data-testid="music-toggle"]')).toBe(false);
-    const a11y = page.locator('[data-testid="a11y-button"]').first();
-    await a11y.click();
-    await expect.poll(() => a11y.getAttribute('aria-expanded')).toBe('true');
-    await a11y.click();
-    await expect.poll(() => a11y.getAttribute('aria-expanded')).toBe('false');
+    const colors = page.locator('[data-testid="color-mode-button"]').first();
+    await colors.click();
+    await expect.poll(() => colors.getAttribute('aria-expanded')).toBe('true');
+    await colors.click();
+    await expect.poll(() => colors.getAttribute('aria-expanded')).toBe('false');
 
     // A click before the chunk arrives does nothing yet, and is not lost.
     await page.locator('[data-testid="music-toggle"]').click();
@@ -130,7 +127,7 @@ describe('lazy hydration', () => {
     // Offline with no worker controlling the page: the chunk-error reload cannot help.
     await context.setOffline(true);
     expect(await page.evaluate(() => ({ online: navigator.onLine, worker: Boolean(navigator.serviceWorker.controller) }))).toEqual({ online: false, worker: false });
-    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/Footer-/.test(request.url()));
+    const failed = page.waitForEvent('requestfailed', (request) => LATER_CHUNK.test(request.url()));
     settle((route) => route.abort('internetdisconnected'));
     await failed;
 
@@ -140,16 +137,16 @@ describe('lazy hydration', () => {
   });
 });
 
-/** `/en/hotel`, hydrated, its footer's chunk held until `settle` says what becomes of it. */
+/** `/en/hotel`, its shell hydrated, its footer's chunk (the later parts' one) held until `settle` says what becomes of it. */
 async function hotelsWithFooterChunkHeld(): Promise<{ page: Page; context: BrowserContext; settle: (how: (route: Route) => Promise<void>) => void }> {
   const context = await env.browser.newContext({ locale: 'en', viewport: { width: 1440, height: 900 } });
   await context.addInitScript(SAVE_DATA);
   const page = await context.newPage();
   let settle!: (how: (route: Route) => Promise<void>) => void;
   const decided = new Promise<(route: Route) => Promise<void>>((resolve) => (settle = resolve));
-  await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => (await decided)(route));
+  await page.route(LATER_CHUNK, async (route) => (await decided)(route));
   await page.goto(`${env.site.url}/en/hotel`);
-  await waitForHydration(page);
+  await waitForShellHydration(page);
   return { page, context, settle };
 }
 

@@ -12,7 +12,7 @@ import { ROUTE_LIST } from '../../shared/routes.ts';
 import { pageRouteOf } from '../../client/route-facts.ts';
 import { createRoutes } from '../../client/routes.tsx';
 
-const loaders = { shell: () => () => null, page: () => () => null };
+const loaders = { shell: () => () => null, page: () => () => null, pageModule: () => Promise.resolve(() => null) };
 
 /** Every page in both locales, canonical and with a trailing slash. */
 const PATHS = [

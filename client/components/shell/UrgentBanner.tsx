@@ -10,7 +10,7 @@ import type { UrgentNotice } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { shortDateTime } from '../../format/dates.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
-import { Icon } from '../ui/index.ts';
+import { Icon } from '../ui/Icon.tsx';
 import { noticePath } from '../../../shared/notices.ts';
 
 export function UrgentBanner({ notices }: { notices: UrgentNotice[] }) {
