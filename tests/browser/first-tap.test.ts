@@ -11,8 +11,8 @@
  *
  * The network alone would not keep React away for the whole walk (hydration comes some 10 s
  * after the first paint on this line, the walk takes a few seconds on a loaded machine), so
- * every script file is held by a route until the context closes: each tap is checked to land
- * on a page that is not hydrated. After hydration the same controls are covered by
+ * every script file is held by a route: each tap is checked to land on a page that is not
+ * hydrated. The drawer's case then lets them through, to see React take the open drawer over. After hydration the same controls are covered by
  * navigation.test.ts (drawer, search), routing.test.ts (language switch), image-viewer.test.ts
  * (the viewer) and color-mode.test.ts.
  */
@@ -20,7 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PEEK_CLASS } from '../../shared/pre-paint/photo-peek.ts';
 import { startShellEnv, type ShellEnv } from '../support/browser-env.ts';
-import { watchConsole } from '../support/browser.ts';
+import { waitForHydration, waitForPartHydration, watchConsole } from '../support/browser.ts';
 
 let env: ShellEnv;
 beforeAll(async () => {
@@ -37,18 +37,30 @@ const FCP_PROBE = `new PerformanceObserver((l) => { for (const e of l.getEntries
 const DETAIL = '/restaurants/detail?id=1105';
 const PHOTO = '/media/photos/coffee.jpg';
 
-async function slowPhone(): Promise<{ context: BrowserContext; page: Page; fastLink(): Promise<unknown> }> {
+interface SlowPhone {
+  context: BrowserContext;
+  page: Page;
+  /** Lifts the line's emulation (not the CPU's). */
+  fastLink(): Promise<unknown>;
+  /** Lets the held scripts through. */
+  releaseScripts(): void;
+}
+
+async function slowPhone(): Promise<SlowPhone> {
   const context = await env.browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 }, hasTouch: true });
   context.setDefaultTimeout(20_000);
   await context.addInitScript(FCP_PROBE);
-  // Held until the context closes: the page stays as the server sent it (see above).
-  await context.route(/\/assets\/[^/]+\.js(\?|$)/, () => new Promise<void>(() => {}));
+  // Held until released, or until the context closes: the page stays as the server sent it (see above).
+  let releaseScripts!: () => void;
+  const released = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await context.route(/\/assets\/[^/]+\.js(\?|$)/, (route) => released.then(() => route.continue()).catch(() => {}));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page, fastLink: () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }) };
+  const fastLink = () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  return { context, page, fastLink, releaseScripts };
 }
 
 /** Resolves 100 ms after the page's first contentful paint (polled in the page, not slept). */
@@ -63,25 +75,25 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 const drawerOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('[data-testid="drawer"]')?.open ?? false);
 
 /** A page as a phone on one bar first sees it: 100 ms after its first contentful paint, still unhydrated. */
-async function firstSight(path: string): Promise<{ context: BrowserContext; page: Page; seen: ReturnType<typeof watchConsole>; fastLink(): Promise<unknown> }> {
-  const { context, page, fastLink } = await slowPhone();
-  const seen = watchConsole(page);
-  await page.goto(env.site.url + path, { waitUntil: 'commit' });
-  await firstPaintPlus100(page);
-  return { context, page, seen, fastLink };
+async function firstSight(path: string): Promise<SlowPhone & { seen: ReturnType<typeof watchConsole> }> {
+  const phone = await slowPhone();
+  const seen = watchConsole(phone.page);
+  await phone.page.goto(env.site.url + path, { waitUntil: 'commit' });
+  await firstPaintPlus100(phone.page);
+  return { ...phone, seen };
 }
 
 let opened: { context: BrowserContext; seen: ReturnType<typeof watchConsole> } | undefined;
 afterEach(async () => {
-  // No console error on any of these pages (a hydration mismatch could not show here: no script runs).
+  // No console error on any of these pages (the one that hydrates would log a mismatch as one).
   expect(opened?.seen.errors).toEqual([]);
   await opened?.context.close();
   opened = undefined;
 });
 
 describe('the first tap, before hydration, on Slow 3G with a 4× slower CPU at 390 px', () => {
-  it('the menu opens the drawer: a group unfolds, a colour mode applies, the close button closes it', async () => {
-    const { context, page, seen } = await firstSight(DETAIL);
+  it('the menu opens the drawer: a group unfolds, a colour mode applies, the close button closes it; React takes an open drawer over', async () => {
+    const { context, page, seen, fastLink, releaseScripts } = await firstSight(DETAIL);
     opened = { context, seen };
     expect(await hydrated(page)).toBeNull();
     await page.getByTestId('menu-button').tap();
@@ -94,10 +106,24 @@ describe('the first tap, before hydration, on Slow 3G with a 4× slower CPU at 3
     expect(await page.evaluate(() => localStorage.getItem('ql-color-mode'))).toBe('dark');
     await page.getByTestId('drawer-close').tap();
     await expect.poll(() => drawerOpen(page)).toBe(false);
+
+    // Opened again, then React comes (the line lifted, the scripts let through): it hydrates the
+    // open drawer without a console error, says it is open, and Escape hands focus back.
     expect(await hydrated(page)).toBeNull();
+    await page.getByTestId('menu-button').tap();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    await fastLink();
+    releaseScripts();
+    await waitForHydration(page);
+    await waitForPartHydration(page, '[data-testid="menu-button"]');
+    await expect.poll(() => page.getByTestId('menu-button').getAttribute('aria-expanded')).toBe('true');
+    expect(await drawerOpen(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button');
   });
 
-  it('a gallery photo opens large on the page, and a tap closes it', async () => {
+  it('a gallery photo opens large on the page; a tap or Back closes it', async () => {
     const { context, page, seen, fastLink } = await firstSight(DETAIL);
     opened = { context, seen };
     expect(await hydrated(page)).toBeNull();
@@ -112,6 +138,12 @@ describe('the first tap, before hydration, on Slow 3G with a 4× slower CPU at 3
     await expect.poll(() => peek.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(PHOTO);
     await peek.tap();
     await expect.poll(() => page.locator(`dialog.${PEEK_CLASS}`).count()).toBe(0);
+    // Back closes it too, and the page stays (docs/behaviour.md §2: Back closes the viewer).
+    await page.locator(`[data-testid="gallery"] a[href="${PHOTO}"]`).first().tap();
+    await peek.waitFor();
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.locator(`dialog.${PEEK_CLASS}`).count()).toBe(0);
+    expect(page.url()).toBe(env.site.url + DETAIL);
     expect(await hydrated(page)).toBeNull();
   });
 
