@@ -54,7 +54,7 @@ export function Header({ shell }: { shell: ShellData }) {
             <ExternalList menu={shell.externalMenu} />
             <div className="drawer-section drawer-section--tools">
               <ColorModeSwitch inline />
-              <A11yButton className="btn btn--block" />
+              <A11yButton className="btn btn--block" testId="drawer-a11y-button" />
             </div>
             <div className="drawer-section">
               <LocaleLink className="btn btn--primary btn--block" to="/tickets">

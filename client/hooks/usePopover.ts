@@ -1,5 +1,6 @@
 /**
- * A small disclosure popover (colour mode, external links, search): a toggle button with
+ * A small disclosure popover (the external links; the colour mode and the search are
+ * <details> that open before hydration: client/components/shell/disclosure.ts): a toggle button with
  * aria-expanded/aria-controls, closed by Escape (focus back on the button), by a click or
  * focus outside, and by navigation.
  */

@@ -116,7 +116,7 @@ describe('accessibility toolbar', () => {
   ] as const)('%s: from the phone drawer, the button closes the drawer and the panel opens in view, focused', async (path, locale, name) => {
     const { context, page } = await openPage(env, path, { locale, viewport: { width: 390, height: 844 }, init: [SAVE_DATA] });
     await page.locator('[data-testid="menu-button"]').click();
-    await page.locator('[data-testid="drawer"] [data-testid="a11y-button"]', { hasText: name }).click();
+    await page.locator('[data-testid="drawer"] [data-testid="drawer-a11y-button"]', { hasText: name }).click();
     const panel = page.locator('[data-testid="a11y-panel"]');
     await panel.waitFor();
     expect(await page.locator('[data-testid="drawer"]').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
@@ -145,7 +145,7 @@ describe('accessibility toolbar', () => {
   it.each([1440, 390])('at %ipx opens half a line below the header as drawn, and stays there as the text grows', async (width) => {
     const { context, page } = await openPage(env, '/en', { locale: 'en-US', viewport: { width, height: 900 }, init: [SAVE_DATA] });
     if (width < 600) await page.locator('[data-testid="menu-button"]').click();
-    await page.locator(width < 600 ? '[data-testid="drawer"] [data-testid="a11y-button"]' : '[data-testid="a11y-button"]').first().click();
+    await page.locator(width < 600 ? '[data-testid="drawer"] [data-testid="drawer-a11y-button"]' : '[data-testid="a11y-button"]').first().click();
     const panel = page.locator('[data-testid="a11y-panel"]');
     await panel.waitFor();
     // Panel top minus header bottom, and half the root font size (the 0.5rem the stylesheet asks).

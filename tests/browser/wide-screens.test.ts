@@ -50,7 +50,7 @@ describe('the header at 1440 px follows the text size', () => {
       });
       seen.observe(document.body, { childList: true, subtree: true });
     });
-    await page.locator('dialog[open] [data-testid="a11y-button"]').click();
+    await page.locator('dialog[open] [data-testid="drawer-a11y-button"]').click();
     const panel = page.locator('.a11y-panel');
     await panel.waitFor();
     // Half a rem (12 px at 24 px a rem) under the header, which is the bar alone (4rem and its

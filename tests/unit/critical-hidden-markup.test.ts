@@ -18,6 +18,11 @@ describe('critical CSS: the markup matched is what the first paint can show', ()
     expect(withPlainClasses(html)).toBe('<div class="px-5 [&_.breadcrumb_*]:text-white/85"><span class="w-px [li:last-child>&]:hidden" title="a &amp; b">x</span></div>');
   });
 
+  it('keeps a closed dialog that a button opens by its invoker command, which works before the stylesheet (the drawer)', () => {
+    const html = '<button commandfor="site-drawer" command="show-modal">Menu</button><dialog id="site-drawer" class="drawer"><p class="drawer-item">Menu</p></dialog><dialog id="other"><p>x</p></dialog>';
+    expect(withoutHiddenParts(html)).toBe('<button commandfor="site-drawer" command="show-modal">Menu</button><dialog id="site-drawer" class="drawer"><p class="drawer-item">Menu</p></dialog>');
+  });
+
   it('keeps inert and aria-hidden parts, which still take space on screen (carousel slides)', () => {
     const html = '<div class="track"><div class="slide">1</div><div class="slide" aria-hidden="true" inert>2</div></div>';
     expect(withoutHiddenParts(html)).toBe(html);

@@ -17,7 +17,7 @@ function useToolbar() {
   );
 }
 
-export function A11yButton({ className = 'utility-btn', label = true }: { className?: string; label?: boolean }) {
+export function A11yButton({ className = 'utility-btn', label = true, testId = 'a11y-button' }: { className?: string; label?: boolean; testId?: string }) {
   const { t } = useTranslation('common');
   const state = useToolbar();
   return (
@@ -35,7 +35,7 @@ export function A11yButton({ className = 'utility-btn', label = true }: { classN
         drawer.addEventListener('close', () => void openA11yToolbar(), { once: true });
         drawer.close();
       }}
-      data-testid="a11y-button"
+      data-testid={testId}
     >
       <Icon name="a11y" size={16} />
       {label && t('a11y.open')}

@@ -1,14 +1,16 @@
 /**
  * Colour mode switch (docs/behaviour.md §4; docs/product.md §5): light, dark or system, as native radio
- * buttons (keyboard and screen readers for free). In the header it sits in a popover behind
- * an icon button; in the drawer and on the error page it is shown inline. A page that
- * forces a mode disables the choice and says so.
+ * buttons (keyboard and screen readers for free). In the header it sits in a <details> panel
+ * behind an icon button (./disclosure.ts); in the drawer it is shown inline. A page that
+ * forces a mode disables the choice and says so. The radios are in the HTML and answer before
+ * hydration: the pre-paint script applies and stores a choice, and checks the stored one when
+ * a panel opens (shared/pre-paint/color-mode.ts, docs/decisions/052-first-tap-before-hydration.md).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColorMode, type ColorModePreference } from '../../runtime/colorMode.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { usePopover } from '../../hooks/usePopover.ts';
+import { useDisclosure } from './disclosure.ts';
 
 const MODES: { value: ColorModePreference; icon: IconName }[] = [
   { value: 'light', icon: 'sun' },
@@ -16,7 +18,7 @@ const MODES: { value: ColorModePreference; icon: IconName }[] = [
   { value: 'system', icon: 'monitor' },
 ];
 
-function ModeRadios() {
+function ModeRadios({ testId }: { testId: string }) {
   const { t } = useTranslation('common');
   const { preference, forced, setPreference } = useColorMode();
   const name = useId();
@@ -32,7 +34,7 @@ function ModeRadios() {
               value={m.value}
               checked={preference === m.value}
               onChange={() => setPreference(m.value)}
-              data-testid={`color-mode-${m.value}`}
+              data-testid={`${testId}-${m.value}`}
             />
             <Icon name={m.icon} size={18} />
             <span>{t(`shell.colorModes.${m.value}`)}</span>
@@ -46,21 +48,19 @@ function ModeRadios() {
 
 export function ColorModeSwitch({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation('common');
-  const pop = usePopover();
-  if (inline) return <ModeRadios />;
+  const { detailsProps } = useDisclosure();
+  if (inline) return <ModeRadios testId="drawer-color-mode" />;
   return (
-    <div className="popover" ref={pop.rootRef}>
-      <button {...pop.buttonProps} className="icon-btn" data-testid="color-mode-button">
+    <details className="popover" {...detailsProps}>
+      <summary className="icon-btn" data-testid="color-mode-button">
         {/* Both icons rendered, CSS shows the one for <html>'s mode: right from the first paint. */}
         <Icon name="sun" className="only-light" />
         <Icon name="moon" className="only-dark" />
         <span className="sr-only">{t('shell.colorMode')}</span>
-      </button>
-      {/* The radios render when the panel opens: they only work with JavaScript, so the
-          closed panel sends nothing (docs/decisions/031-shorter-markup.md). */}
-      <div {...pop.panelProps} className="popover__panel popover__panel--end">
-        {pop.open && <ModeRadios />}
+      </summary>
+      <div className="popover__panel popover__panel--end">
+        <ModeRadios testId="color-mode" />
       </div>
-    </div>
+    </details>
   );
 }

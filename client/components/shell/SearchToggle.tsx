@@ -1,24 +1,32 @@
 /**
  * The header's search entry: an icon button that opens the search form as a panel under the
- * bar. Hydrated after the first screen, in its own chunk (client/components/shell/lazyParts.ts).
+ * bar. A <details> (./disclosure.ts), so it opens and the form submits (a GET to /search)
+ * before the script has come (docs/decisions/052-first-tap-before-hydration.md); its chunk
+ * still hydrates after the first screen (client/components/shell/lazyParts.ts). Once hydrated,
+ * opening focuses the field.
  */
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/Icon.tsx';
-import { usePopover } from '../../hooks/usePopover.ts';
+import { useDisclosure } from './disclosure.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 export function SearchToggle() {
   const { t } = useTranslation('common');
-  const pop = usePopover();
+  const { open, detailsProps } = useDisclosure();
   return (
-    <div className="popover popover--search" ref={pop.rootRef}>
-      <button {...pop.buttonProps} className="icon-btn" data-testid="search-button">
-        <Icon name={pop.open ? 'close' : 'search'} />
-        <span className="sr-only">{pop.open ? t('shell.searchClose') : t('shell.searchOpen')}</span>
-      </button>
-      <div {...pop.panelProps} className="search-panel">
-        <div className="wrap">{pop.open && <SearchForm autoFocus idSuffix="header" />}</div>
+    <details className="popover popover--search" {...detailsProps}>
+      {/* Both states in the HTML, CSS shows the one for the panel's state (header.css). */}
+      <summary className="icon-btn" data-testid="search-button">
+        <Icon name="search" className="when-closed" />
+        <Icon name="close" className="when-open" />
+        <span className="sr-only when-closed">{t('shell.searchOpen')}</span>
+        <span className="sr-only when-open">{t('shell.searchClose')}</span>
+      </summary>
+      <div className="search-panel">
+        <div className="wrap">
+          <SearchForm autoFocus={open} idSuffix="header" />
+        </div>
       </div>
-    </div>
+    </details>
   );
 }
