@@ -19,7 +19,16 @@ export function useConfig(): PublicConfig {
   return c;
 }
 
+/** The last path asked about and its locale: a page asks for the same path once per link (a hundred on the home page). */
+let lastPath: string | null = null;
+let lastLocale: Locale = 'zh-CN';
+
 /** The locale of the current URL, as the one route matcher decides it (docs/product.md §3). */
 export function useLocale(): Locale {
-  return matchPage(useLocation().pathname).locale;
+  const { pathname } = useLocation();
+  if (pathname !== lastPath) {
+    lastLocale = matchPage(pathname).locale;
+    lastPath = pathname;
+  }
+  return lastLocale;
 }

@@ -3,7 +3,6 @@
  * Per request only the request's own context is created (docs/product.md §2).
  */
 import { readFileSync } from 'node:fs';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +15,7 @@ import { createStreamProbe } from './data/streams.ts';
 import { ShellVersions } from './data/shell-versions.ts';
 import { createHitReplay, type HitReplay } from './http/hit-replay.ts';
 import { Microcache } from './http/microcache.ts';
+import { STREAM_BROTLI } from './http/stream-encoding.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { createRenderSlots } from './render/render-slots.ts';
 import { loggerOptions, requestIdGenerator } from './ops/logger.ts';
@@ -50,14 +50,6 @@ import { registerTicketRoutes } from './tickets/routes.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { CacheEpochs } from './upstream/cache-epochs.ts';
 import { setUpPurge } from './purge/setup.ts';
-
-/**
- * A 256 KiB window instead of brotli's 4 MiB: a page is under 256 KiB, so the output is the
- * same bytes, but each stream's encoder is far smaller. Node reports that memory to V8, and with
- * 50 renders in flight the default window made V8 collect again and again: 17.8 ms of CPU per
- * compressed page against 10.8 ms with this window (docs/decisions/032-cheaper-render-and-memory.md).
- */
-const STREAM_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } };
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -171,8 +163,9 @@ export async function buildApp(opts: AppOptions): Promise<BuiltApp> {
   registerSecurityHeaders(app, security);
   registerEdge(app);
   await app.register(cookie);
-  // Compress HTML, JSON and text per request (brotli at quality 4: cheap enough to stream);
-  // built assets are precompressed. A CDN or nginx in front may do this instead.
+  // Compress JSON and text per request (brotli at quality 4: cheap enough to stream); a page
+  // render compresses its own stream (render/batch-stream.ts) and built assets are
+  // precompressed. A CDN or nginx in front may do this instead.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: STREAM_BROTLI });
   registerHealthRoutes(app, readiness, opts.template.buildId);
   registerSeoRoutes(app, { api, publicOrigin: config.publicOrigin });

@@ -3,7 +3,7 @@
  * codes), then organisation, address, contacts, external and friendly links, filing numbers
  * and photo credits. Each optional widget hides alone when its data is null (§6).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../route-facts.ts';
 import type { FooterContact } from '../../shared/api/shell.ts';

@@ -5,7 +5,7 @@
  * menu button of the drawer. It stays at the top of the window (sticky) and solid on every
  * page, so it never covers a photograph's text (client/styles/shell/header.css).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { ShellData } from '../../shared/state.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LocaleLink } from './LocaleLink.tsx';

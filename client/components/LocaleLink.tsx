@@ -22,14 +22,15 @@ type LocaleLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 export function LocaleLink({ to, onClick, target, preventScrollReset, ...rest }: LocaleLinkProps) {
   const locale = useLocale();
-  const navigate = useNavigate();
+  // Nothing navigates on the server: react-router's hook (a ref, a callback and contexts per link) is skipped there (docs/decisions/053-render-near-the-floor.md).
+  const navigate = import.meta.env.SSR ? null : useNavigate();
   const href = localizePath(to, locale);
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (!isPlainClick(e) || (target && target !== '_self')) return;
     e.preventDefault();
     const here = window.location.pathname + window.location.search + window.location.hash;
-    void navigate(href, { replace: here === href, preventScrollReset });
+    void navigate?.(href, { replace: here === href, preventScrollReset });
   };
   return <a {...rest} href={href} target={target} onClick={follow} />;
 }

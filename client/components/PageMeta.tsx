@@ -1,5 +1,5 @@
 /** A page's localized title, description and Open Graph card (hoisted into <head> by React 19). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useConfig } from '../app-context.tsx';
 
 export interface PageMetaProps {

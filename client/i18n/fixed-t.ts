@@ -63,8 +63,10 @@ function fastT(fixed: TFunction, pluralRules: Intl.PluralRules): TFunction {
     return out;
   };
 
-  const t = (key: unknown, opts?: unknown, ...rest: unknown[]): unknown => {
-    if (typeof key !== 'string' || rest.length > 0) return slow(key, opts, ...rest);
+  // A plain function reading `arguments`: a rest parameter would allocate an array on each of
+  // the page's hundreds of calls (docs/decisions/053-render-near-the-floor.md).
+  function t(key: unknown, opts?: unknown): unknown {
+    if (typeof key !== 'string' || arguments.length > 2) return slow(...(Array.from(arguments) as unknown[]));
     if (opts === undefined) {
       let v = plain.get(key);
       if (v === undefined && !plain.has(key)) {
@@ -98,7 +100,7 @@ function fastT(fixed: TFunction, pluralRules: Intl.PluralRules): TFunction {
       if (out !== undefined) return out;
     }
     return slow(key, opts);
-  };
+  }
   // i18next's fixed t carries these at run time, outside its type.
   const { lng, ns, keyPrefix } = fixed as TFunction & Record<'lng' | 'ns' | 'keyPrefix', unknown>;
   // TFunction is an overloaded, branded interface no plain function's type spells; `t` takes every

@@ -67,11 +67,11 @@ export interface SiteProcess {
 }
 
 /** The production build (server/main.js) on a free loopback port; the embedded content service unless env sets API_BASE_URL. */
-export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+export async function startSite(env: Record<string, string>, nodeFlags: string[] = IMAGE_NODE_FLAGS): Promise<SiteProcess> {
   const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
   // Run as the image runs it (heap flags, malloc settings), so memory and CPU figures are production's.
   const child = fork(join(ROOT, 'server/main.js'), [], {
-    execArgv: [...IMAGE_NODE_FLAGS, '--expose-gc', '--import', join(BENCH, 'probe.ts')],
+    execArgv: [...nodeFlags, '--expose-gc', '--import', join(BENCH, 'probe.ts')],
     env: { ...process.env, ...IMAGE_MALLOC, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), METRICS_HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), LOG_LEVEL: 'warn', API_BASE_URL: '', CLOCK_NOW: '2026-11-24T10:30:00+08:00', CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'c.db'), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -11,4 +11,7 @@ const routerDist = (file: string) => fileURLToPath(new URL(`../../node_modules/r
 export const PRODUCTION_ROUTER = [
   { find: /^react-router$/, replacement: routerDist('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
+  // Its ES module for the server too (Node's condition picks the CommonJS file, whose re-exports
+  // reach every hook through two getters: 2 % of an uncached render, decision 053).
+  { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router-dom/dist/index.mjs', import.meta.url)) },
 ];

@@ -21,6 +21,11 @@ function isReadable(x: unknown): x is NodeJS.ReadableStream {
   return typeof x === 'object' && x !== null && typeof (x as { pipe?: unknown }).pipe === 'function';
 }
 
+const captures = new WeakSet<object>();
+
+/** Whether `reply` is a capturing stand-in: its body is kept whole, never compressed on the way (stream-encoding.ts). */
+export const isCapture = (reply: FastifyReply): boolean => captures.has(reply);
+
 /** Runs `handler` against a capturing reply; resolves with what it sent. */
 export function capture(real: FastifyReply, handler: (reply: FastifyReply) => Promise<unknown>): Promise<Captured> {
   return new Promise<Captured>((resolve, reject) => {
@@ -95,6 +100,7 @@ export function capture(real: FastifyReply, handler: (reply: FastifyReply) => Pr
         return reply;
       },
     };
+    captures.add(reply);
     // The stand-in covers what our handlers call (above), not all of FastifyReply's surface.
     handler(reply as unknown as FastifyReply).then(
       () => {

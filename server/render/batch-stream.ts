@@ -4,11 +4,25 @@
  * each cycle, as it does for compression streams). A home page is ~40 such chunks; written one
  * by one each went through the reply and the socket (docs/decisions/032-cheaper-render-and-memory.md).
  * Browsers still get the shell as soon as React flushes it: only chunks of one cycle are joined.
+ *
+ * With an encoder (http/stream-encoding.ts) each cycle's buffer is compressed as one piece and
+ * flushed out of the encoder, so a compressed page streams by cycle as an identity one does,
+ * with one stream between React and the reply instead of @fastify/compress's three
+ * (docs/decisions/053-render-near-the-floor.md).
  */
 import { Transform, type TransformCallback } from 'node:stream';
+import type { BrotliCompress, Gzip } from 'node:zlib';
 
 export class BatchStream extends Transform {
   private pending: Buffer[] = [];
+  private readonly encoder: BrotliCompress | Gzip | null;
+
+  constructor(encoder: BrotliCompress | Gzip | null = null) {
+    super();
+    this.encoder = encoder;
+    encoder?.on('data', (c: Buffer) => this.push(c));
+    encoder?.once('error', (err) => this.destroy(err));
+  }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.pending.push(chunk);
@@ -17,14 +31,37 @@ export class BatchStream extends Transform {
 
   /** Called by React at the end of each flush cycle. */
   flush(): void {
-    if (this.pending.length === 0) return;
-    const out = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
-    this.pending = [];
-    this.push(out);
+    const out = this.takeBatch();
+    if (!out) return;
+    if (!this.encoder) {
+      this.push(out);
+      return;
+    }
+    this.encoder.write(out);
+    this.encoder.flush();
   }
 
   override _flush(done: TransformCallback): void {
-    this.flush();
-    done();
+    const out = this.takeBatch();
+    if (!this.encoder) {
+      if (out) this.push(out);
+      done();
+      return;
+    }
+    // The last piece goes with the encoder's end: no flush of its own.
+    this.encoder.once('end', () => done());
+    this.encoder.end(out ?? undefined);
+  }
+
+  override _destroy(err: Error | null, done: (err: Error | null) => void): void {
+    this.encoder?.destroy();
+    done(err);
+  }
+
+  private takeBatch(): Buffer | null {
+    if (this.pending.length === 0) return null;
+    const out = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    return out;
   }
 }

@@ -22,6 +22,7 @@ import { decideStatus } from './status.ts';
 import type { Template } from './template.ts';
 import { fallbackErrorHtml } from './fallback.ts';
 import { BatchStream } from './batch-stream.ts';
+import { streamEncoder, streamEncoding } from '../http/stream-encoding.ts';
 import type { PhotoPreviews } from './photo-preview.ts';
 import type { RenderSlots } from './render-slots.ts';
 
@@ -125,7 +126,9 @@ interface Streaming {
 /** React's render into the reply; resolves once the shell (browsers) or everything (crawlers) is ready to send. */
 function renderInto(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyReply, fail: (err: unknown) => FastifyReply, s: Streaming): Promise<FastifyReply> {
   const { ssr, result, status, locale, perVisitor, bot, state, stateJson, criticalCss, abort, echo } = s;
-  const body = new BatchStream();
+  // Compressed here rather than by @fastify/compress, which leaves a reply with a Content-Encoding alone.
+  const encoding = streamEncoding(req, reply);
+  const body = new BatchStream(streamEncoder(encoding));
   let started = false;
   return new Promise<FastifyReply>((resolve) => {
     // Declared before the timer so the deadline never reads an uninitialised binding.
@@ -150,6 +153,10 @@ function renderInto(deps: PageRenderDeps, req: FastifyRequest, reply: FastifyRep
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', cacheControlFor({ status, perVisitor }));
+      if (encoding !== 'identity') {
+        const vary = reply.getHeader('vary');
+        reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      }
       stream.pipe(body);
       resolve(reply.send(body));
     };

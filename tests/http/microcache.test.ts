@@ -120,6 +120,11 @@ describe('with PAGE_CACHE_TTL_MS=0', () => {
       const text = (b: Buffer) => b.toString('utf8').replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T');
       expect(text(brotliDecompressSync(br.bytes))).toBe(text(plain.bytes));
       expect(text(gunzipSync(gz.bytes))).toBe(text(plain.bytes));
+      // Compressed by the render itself (render/batch-stream.ts), with the headers @fastify/compress gave.
+      expect([br.headers.vary, gz.headers.vary, plain.headers.vary]).toEqual(['Accept-Encoding', 'Accept-Encoding', undefined]);
+      const refused = await undiciRequest(`${site.url}/en/hotel`, { headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(text(Buffer.from(await refused.body.arrayBuffer()))).toBe(text(plain.bytes));
     } finally {
       await site.close();
     }

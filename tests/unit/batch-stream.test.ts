@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, createBrotliCompress, createBrotliDecompress } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { BatchStream } from '../../server/render/batch-stream.ts';
 
 describe('BatchStream (the render body)', () => {
@@ -19,5 +20,27 @@ describe('BatchStream (the render body)', () => {
     s.end('</html>');
     await ended;
     expect(out).toEqual(['<!DOCTYPE html><html><body>', '</body></html>']);
+  });
+
+  it('with an encoder, sends each flush cycle compressed as it ends, and the whole page decodes to what React wrote', async () => {
+    const s = new BatchStream(createBrotliCompress());
+    const out: Buffer[] = [];
+    s.on('data', (c: Buffer) => out.push(c));
+    const ended = new Promise((r) => s.on('end', r));
+    s.write('<!DOCTYPE html><html>');
+    s.write('<head></head>');
+    s.flush();
+    // The first cycle reaches the reply before the page ends: a flushed piece that decodes alone.
+    await vi.waitUntil(() => out.length > 0);
+    const decoder = createBrotliDecompress();
+    const decoded: Buffer[] = [];
+    decoder.on('data', (c: Buffer) => decoded.push(c));
+    decoder.write(Buffer.concat(out));
+    await vi.waitUntil(() => decoded.length > 0);
+    expect(Buffer.concat(decoded).toString()).toBe('<!DOCTYPE html><html><head></head>');
+    s.write('<body>');
+    s.end('</body></html>');
+    await ended;
+    expect(brotliDecompressSync(Buffer.concat(out)).toString()).toBe('<!DOCTYPE html><html><head></head><body></body></html>');
   });
 });

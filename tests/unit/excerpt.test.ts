@@ -14,4 +14,11 @@ describe('excerpt', () => {
   it('cuts hard when no break is near, counting code points (never half an emoji)', () => {
     expect(excerpt('🏔️雪冠峰雪冠峰雪冠峰雪冠峰', 6)).toBe('🏔️雪冠峰…');
   });
+  it('counts a surrogate pair as one code point and a lone surrogate as one, at the exact boundary', () => {
+    expect(excerpt('ab😀', 3)).toBe('ab😀');
+    expect(excerpt('abcd😀', 4)).toBe('abc…');
+    expect(excerpt('😀😀😀😀', 3)).toBe('😀😀…');
+    expect(excerpt('\ud800abc', 4)).toBe('\ud800abc');
+    expect(excerpt('\ud800abcd', 4)).toBe('\ud800ab…');
+  });
 });

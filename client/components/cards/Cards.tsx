@@ -6,7 +6,7 @@
  * the title, so a list of items without photos stays short on a phone (KindTile.tsx).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ArticleSummary } from '../../../shared/api/content.ts';
 import type { SubjectCardData } from '../../../shared/page-data.ts';
 import { articleHref } from '../../../shared/routes.ts';

@@ -7,7 +7,7 @@
  * (useSnapTrack.ts), so touch and trackpads work and the server HTML is usable without JS.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useSlidePhotos } from './useSlidePhotos.ts';

@@ -4,7 +4,7 @@
  * blocked), it logs a console warning and the schematic map stays: never a broken page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { localizePath } from '../../../shared/locale.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';

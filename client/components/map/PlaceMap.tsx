@@ -5,7 +5,7 @@
  * and optionally lists every place with its number.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { AmapLayer } from './AmapLayer.tsx';
 import { MARKER_CLASS } from './markers.ts';

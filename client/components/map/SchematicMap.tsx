@@ -5,7 +5,7 @@
  * internet; the AMap upgrade (AmapLayer) may cover it later on the client.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import type { Box } from './labels.ts';
 import { LABEL_FONT, LAKE_ANGLE, mapLayout } from './layout.ts';

@@ -2,7 +2,7 @@
  * The trails on the schematic map as links (docs/trails.md): a small badge at each line's middle
  * whose tip and accessible name give the record's name, length and gain, linking to its page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MapTrail } from '../../../shared/api/content.ts';
 import { trailPath } from '../../../shared/trail-path.ts';
 import { LocaleLink } from '../LocaleLink.tsx';

@@ -6,7 +6,7 @@
  * library: the drawing is the same SVG, only wider.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { hereSpot, type MapLayout } from './layout.ts';
 import { type Located, locate } from './locate.ts';

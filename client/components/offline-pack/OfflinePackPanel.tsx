@@ -3,7 +3,7 @@
  * pack holds and its size before saving, a Save button with progress, then when it was saved
  * and how much, with Remove. Where no service worker can answer from it, it says so instead.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatSize } from '../../../shared/offline-pack.ts';
 import { useLocale } from '../../app-context.tsx';
 import { longDate } from '../../format/dates.ts';

@@ -4,7 +4,7 @@
  * client each minute (docs/decisions/024-area-time-live-data.md).
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRouteLoaderData } from 'react-router-dom';
 import { areaStatus, type AreaStatus } from '../../../shared/opening-hours.ts';
 import type { ShellData } from '../../../shared/state.ts';

@@ -3,7 +3,7 @@
  * the first load; its first click imports the toolbar chunk (a11y/open.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocale } from '../../app-context.tsx';
 import { HTML_LANG } from '../../../shared/locale.ts';
 import { Icon } from '../ui/Icon.tsx';

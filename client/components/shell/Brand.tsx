@@ -1,5 +1,5 @@
 /** The site's name and logo, linking home (short name on narrow screens). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 
 /** The logo and the full and short names: one markup for the header and the error layout. */

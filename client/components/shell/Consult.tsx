@@ -2,7 +2,7 @@
  * QR codes with the consult hotline and service numbers (docs/product.md §5). Every code says
  * what it opens, as a link, for visitors who cannot scan. `null` data hides the widget.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { QrCodeAndConsult } from '../../../shared/api/shell.ts';
 import { isSafeMediaUrl } from '../../../shared/music.ts';
 import { telHref } from '../../format/phone.ts';

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { MenuNode } from '../../../shared/api/shell.ts';
 import { useOnNavigate } from '../../hooks/useOnNavigate.ts';

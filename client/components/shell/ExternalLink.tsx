@@ -3,7 +3,7 @@
  * client/runtime/linkGuard.ts), opens a new window, and says so to screen readers.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeUrl } from '../../../shared/safe-url.ts';
 import { Icon } from '../ui/Icon.tsx';
 

@@ -1,5 +1,5 @@
 /** The external links menu (menuPosition 2, docs/behaviour.md §9) as a header dropdown. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MenuNode } from '../../../shared/api/shell.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MenuLink } from './MenuLink.tsx';

@@ -2,7 +2,7 @@
  * Visitor flow (docs/product.md §5): visitors now against the instant capacity, the update
  * time, and the level of today/flowLevel.ts (warning colour from 80 %). `null` data hides the widget.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FlowRate } from '../../../shared/api/shell.ts';
 import type { LiveStamp } from '../../../shared/state.ts';
 import { clockTime } from '../../format/dates.ts';

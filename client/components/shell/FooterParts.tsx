@@ -1,5 +1,5 @@
 /** Footer pieces: friendly links, filing numbers, photo credits (docs/product.md §5). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FooterConfig, FooterLink, FriendlyLink, MenuNode } from '../../../shared/api/shell.ts';
 import { LocaleLink } from '../LocaleLink.tsx';
 import { ExternalLink } from './ExternalLink.tsx';

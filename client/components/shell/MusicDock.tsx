@@ -6,7 +6,7 @@
  * React tree, so the error layout shows the dock too while music is loaded.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MusicTrack } from '../../../shared/api/shell.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { openingHeaderPanel, registerHeaderPanel } from './headerPanel.ts';

@@ -5,7 +5,7 @@
  * links to its notice on /tourist. Not dismissible: a dismissal kept in the browser would show the
  * banner first and hide it after hydration.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { UrgentNotice } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { shortDateTime } from '../../format/dates.ts';

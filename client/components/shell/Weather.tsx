@@ -3,7 +3,7 @@
  * Chinese phenomena are translated on English pages (today/weather.ts). `null` data hides
  * the widget (docs/product.md §6) — the caller renders nothing.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { LiveStamp } from '../../../shared/state.ts';
 import { ROW_FORECAST_DAYS, type WeatherCast, type WeatherShown } from '../../../shared/weather.ts';
 import { LocaleLink } from '../LocaleLink.tsx';

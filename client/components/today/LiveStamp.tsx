@@ -3,7 +3,7 @@
  * out of date" when the site served it from its cache past the fresh time because the CMS
  * is failing (shell `live` stamps, docs/decisions/024-area-time-live-data.md).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { LiveStamp } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';
 import { areaTime, clockTime, isoWall, shortDateTime } from '../../format/dates.ts';

@@ -4,7 +4,7 @@
  * and, in full, wind, UV and snow lying; then sunrise, sunset and the snow line. A visitor packs
  * for the highest band they will reach, so the bands are shown side by side, never averaged.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MountainShown } from '../../../shared/weather.ts';
 import { useLocale } from '../../app-context.tsx';
 import { formatCount } from '../../format/numbers.ts';

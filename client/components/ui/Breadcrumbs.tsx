@@ -3,7 +3,7 @@
  * last item is the current page (no link, aria-current). URLs in the JSON-LD are absolute.
  * Drawn by the design system's `.breadcrumb` class.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../LocaleLink.tsx';

@@ -5,7 +5,7 @@
  * the design system's `.pagination` classes; on a phone only the first, current and last
  * page numbers show between previous and next.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from './Icon.tsx';
 import { pageWindow, withParams } from './query.ts';

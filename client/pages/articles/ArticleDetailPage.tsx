@@ -4,7 +4,7 @@
  * gallery (opens the image viewer), key facts, sanitized rich text (data.contentHtml only),
  * a map, related entries and schema.org data. Bad ids never get here: the loader 404s.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ArticleDetailData } from '../../../shared/page-data.ts';
 import { articleHref, LIST_PATH } from '../../../shared/routes.ts';
 import { localizePath } from '../../../shared/locale.ts';

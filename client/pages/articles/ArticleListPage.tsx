@@ -5,7 +5,7 @@
  * filters live in the query string; a map shows the entries that have coordinates.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import type { ArticleSummary } from '../../../shared/api/content.ts';
 import type { ArticleListData } from '../../../shared/page-data.ts';

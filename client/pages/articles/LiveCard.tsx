@@ -6,7 +6,7 @@
  * the latest snapshot with its time and a clear message, never a black box or an endless spinner.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { ArticleSummary } from '../../../shared/api/content.ts';
 import type { ShellData } from '../../../shared/state.ts';

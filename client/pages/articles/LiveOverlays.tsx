@@ -4,7 +4,7 @@
  * stream (night, off-season, unavailable). Every state is said in words, not by colour alone.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Locale } from '../../../shared/api/envelope.ts';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { clockTime, shortDate, shortDateTime } from '../../format/dates.ts';

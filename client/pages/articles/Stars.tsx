@@ -1,5 +1,5 @@
 /** A star rating (1..5) as icons with a text equivalent. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 
 export function Stars({ count, className = '' }: { count: number; className?: string }) {

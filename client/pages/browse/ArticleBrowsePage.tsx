@@ -2,7 +2,7 @@
  * /article/list, /article/grid, /article/swiper (and /article without an id): every article
  * in three layouts, with type tabs (?type=code) and paging (?page=) (docs/product.md §4).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { ArticleSummary, ArticleType } from '../../../shared/api/content.ts';
 import type { ArticleBrowseData } from '../../../shared/page-data.ts';

@@ -2,7 +2,7 @@
  * /theme/list, /theme/grid, /theme/swiper (and /theme without an id): the itineraries in
  * three layouts with paging (docs/product.md §4).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { SubjectSummary } from '../../../shared/api/content.ts';
 import type { SubjectBrowseData } from '../../../shared/page-data.ts';

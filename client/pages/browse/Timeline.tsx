@@ -2,7 +2,7 @@
  * A theme's day-by-day itinerary as a timeline (docs/product.md §4 /theme?id=). Each stop links
  * to its real entry: an article page (articleHref) or the spot on /scenicArea.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ArticleTypeCode, ItineraryDay, ItineraryStop } from '../../../shared/api/content.ts';
 import { matchPage } from '../../../shared/match-page.ts';
 import { LIST_PATH, articleHref } from '../../../shared/routes.ts';

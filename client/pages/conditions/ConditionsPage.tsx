@@ -4,7 +4,7 @@
  * since when, each car park's occupancy and each shuttle stop's queue, each with the time it
  * was read; a copy served stale because the CMS is failing says so.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ArticleSummary, ConditionFacility } from '../../../shared/api/content.ts';
 import type { ConditionsData } from '../../../shared/page-data.ts';
 import { useLocale } from '../../app-context.tsx';

@@ -1,5 +1,5 @@
 /** A trail's or road's state as a coloured badge with its word (colour is never the only cue). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ConditionStatus } from '../../../shared/api/content.ts';
 
 const TONE: Record<ConditionStatus, string> = {

@@ -4,7 +4,7 @@
  * as mountain sites (MySwitzerland, Parks Canada) put them beside the trail report. The data is
  * the shell's weather (root loader), so the header chip, the home and this board agree.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { ShellData } from '../../../shared/state.ts';
 import { useLocale } from '../../app-context.tsx';

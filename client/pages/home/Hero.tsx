@@ -5,7 +5,7 @@
  * On paper it is the first slide's words in dark ink (docs/product.md §5 "Print"): a photo
  * chosen for the screen's width does not come out in a print, and white words on white do not read.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { HomeBanner } from '../../../shared/api/content.ts';
 import { LEAD_PHOTO_CLASS, leadBanner } from '../../../shared/lead-photo.ts';
 import { Carousel } from '../../components/carousel/Carousel.tsx';

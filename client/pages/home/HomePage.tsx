@@ -3,7 +3,7 @@
  * weather and visitor flow, the area in brief, sights, landscapes, itineraries, latest news,
  * tiles into every content area and the map teaser.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { HomeData } from '../../../shared/page-data.ts';
 import { useConfig } from '../../app-context.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';

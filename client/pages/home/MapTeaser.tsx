@@ -1,5 +1,5 @@
 /** The map teaser on the home page: the sights on the area map, and the way to the full map. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { HomeModule } from '../../../shared/api/content.ts';
 import type { HomeSpot } from '../../../shared/page-data.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';

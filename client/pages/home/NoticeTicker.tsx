@@ -5,7 +5,7 @@
  * prefers-reduced-motion. Each notice links to the visitor information page.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { HomeNotice } from '../../../shared/page-data.ts';
 import { noticePath, orderNotices } from '../../../shared/notices.ts';
 import { useLocale } from '../../app-context.tsx';

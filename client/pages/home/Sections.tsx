@@ -1,5 +1,5 @@
 /** Home page sections below the fold: introduction, sights, landscapes, themes, news. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { HomeModule } from '../../../shared/api/content.ts';
 import type { HomeLandscape, HomeNews, HomeSpot, SubjectCardData } from '../../../shared/page-data.ts';
 import { articleHref } from '../../../shared/routes.ts';

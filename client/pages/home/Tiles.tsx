@@ -2,7 +2,7 @@
  * Entry tiles into every content area of the site (docs/product.md §4 "/"). Not on a phone:
  * there they were a screen of the same destinations the menu button opens (issue 43).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import { AREA_TILES } from '../../components/areas/areaTiles.ts';
 import { Icon } from '../../components/ui/Icon.tsx';

@@ -5,7 +5,7 @@
  * says so instead of disappearing from the middle of the page.
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { FlowRate } from '../../../shared/api/shell.ts';
 import { ROW_FORECAST_DAYS, type WeatherShown } from '../../../shared/weather.ts';

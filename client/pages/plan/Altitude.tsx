@@ -1,5 +1,5 @@
 /** Altitude advice for arrivals by air (docs/plan.md §Getting here): the airport's height, acclimatising, the signs and what to do. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { AltitudeAdvice } from '../../../shared/api/plan.ts';
 import { Icon } from '../../components/ui/index.ts';
 import { formatCount } from '../../format/numbers.ts';

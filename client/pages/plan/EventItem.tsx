@@ -1,5 +1,5 @@
 /** An event in its month (docs/plan.md §Events): its dates (the next ones), time, place, how its date is set, and its calendar file. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { PlanEvent } from '../../../shared/api/plan.ts';
 import { eventIcsPath } from '../../../shared/plan/event-calendar.ts';
 import { localizePath } from '../../../shared/locale.ts';

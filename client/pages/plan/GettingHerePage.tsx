@@ -4,7 +4,7 @@
  * fare, frequency and first and last departures by season; a schematic route map with its list
  * of legs; altitude advice for arrivals by air.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { GettingHereData } from '../../../shared/page-data.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';

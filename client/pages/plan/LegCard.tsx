@@ -1,5 +1,5 @@
 /** One leg of the journey (docs/plan.md §Getting here): time, distance, fare, frequency, first and last departures by season, what to book. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { AccessLeg, PlanSeason } from '../../../shared/api/plan.ts';
 import { useLocale } from '../../app-context.tsx';
 import { Icon, type IconName } from '../../components/ui/index.ts';

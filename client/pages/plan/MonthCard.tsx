@@ -3,7 +3,7 @@
  * crowds against the daily limit, events with their calendar files, and the itineraries that
  * suit it. The current month is marked.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MonthOpening, PlanMonth, PlanSeason, PlanYear } from '../../../shared/api/plan.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';

@@ -5,7 +5,7 @@
  * modes and times. The picture is one image to assistive technology; the list of legs beside it
  * is its text equivalent.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { AccessLeg, AccessPlace, PlaceKind } from '../../../shared/api/plan.ts';
 import { useLocale } from '../../app-context.tsx';
 import { travelTime } from '../../format/dates.ts';

@@ -5,7 +5,7 @@
  * from the month list, and comes first on a phone.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { PlanYear } from '../../../shared/api/plan.ts';
 import type { WhenToVisitData } from '../../../shared/page-data.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';

@@ -4,7 +4,7 @@
  * the list; each marker links to its spot's section.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { ScenicData } from '../../../shared/page-data.ts';
 import { localizePath } from '../../../shared/locale.ts';

@@ -5,7 +5,7 @@
  */
 import { OpenNow } from '../../components/open-now/OpenNow.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ScenicSpot } from '../../../shared/api/content.ts';
 import { useLocale } from '../../app-context.tsx';
 import { Photo } from '../../components/cards/Cards.tsx';

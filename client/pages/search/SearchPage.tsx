@@ -4,7 +4,7 @@
  * submitting is a client navigation that loads /_data JSON, and the query stays in the URL
  * and in the box. Search result pages are noindex (thin, endless duplicates of content).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useNavigation } from 'react-router-dom';
 import { HTML_LANG, localizePath } from '../../../shared/locale.ts';
 import { otherSearchLocale } from '../../../shared/search-language.ts';

@@ -2,7 +2,7 @@
  * Search results grouped by kind (docs/product.md §4 /search): sights, themes, then articles by
  * type, ordered by rank.ts (places first for a place word). Titles and excerpts carry the query's words in <mark> (text split, never HTML).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ArticleSummary, ArticleTypeCode, ScenicSpot, SubjectSummary } from '../../../shared/api/content.ts';
 import { ARTICLE_TYPE_CODES } from '../../../shared/api/content.ts';
 import type { TrailSummary } from '../../../shared/api/trails.ts';

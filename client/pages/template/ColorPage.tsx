@@ -4,7 +4,7 @@
  * its contrast as text on that mode's surface, so the rules of the design brief (links
  * brand-700 on white, brand-300 on dark, filled buttons brand-600 + white) can be checked.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs } from '../../components/ui/index.ts';
 import { PageHeader } from '../../components/page-header/PageHeader.tsx';

@@ -5,7 +5,7 @@
  * i18n.changeLanguage. Leaving the page restores the URL's language.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Locale } from '../../../shared/api/envelope.ts';
 import { useLocale } from '../../app-context.tsx';
 import { groupMessages } from '../../i18n/index.ts';

@@ -3,7 +3,7 @@
  * of the area's photos; each opens the modal image viewer (client/components/viewer) at that photo,
  * with the whole set to page through. Without JavaScript each link opens the photo itself.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Photo } from '../../components/cards/Cards.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs, Icon } from '../../components/ui/index.ts';

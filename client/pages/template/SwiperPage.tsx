@@ -2,7 +2,7 @@
  * /template/swiper (noindex): the carousel of /article/swiper and /theme/swiper, shown with
  * the area's photos: one photo per view, then several cards per view, and how it is used.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Photo } from '../../components/cards/Cards.tsx';
 import { PageMeta } from '../../components/PageMeta.tsx';
 import { Breadcrumbs } from '../../components/ui/index.ts';

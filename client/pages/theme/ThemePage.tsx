@@ -2,7 +2,7 @@
  * /theme?id=: one theme with its day-by-day itinerary and TouristTrip JSON-LD; /theme
  * without an id: the default list (docs/product.md §4).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { SubjectBrowseData, SubjectDetailData } from '../../../shared/page-data.ts';
 import { useConfig, useLocale } from '../../app-context.tsx';

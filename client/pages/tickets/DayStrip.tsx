@@ -3,7 +3,7 @@
  * JavaScript too. Each day says in words and a mark whether it has places, is sold out or is
  * closed, never by colour alone.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FieldError, TicketDay } from '../../../shared/api/tickets.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';

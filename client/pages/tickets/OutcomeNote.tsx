@@ -5,7 +5,7 @@
  * and a page rendered for a post says "Error:" in its title (GOV.UK's error summary does the same).
  */
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TicketOutcome } from '../../../shared/tickets/outcome.ts';
 
 function outcomeMessageKey(outcome: TicketOutcome | null): string | null {

@@ -5,7 +5,7 @@
  * page draws it, no markup crosses. Printed, the card is the sheet (client/styles/print.css).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Reservation } from '../../../shared/api/tickets.ts';
 import { reservationIcs } from '../../../shared/tickets/ics.ts';
 import type { QrCode } from '../../../shared/tickets/outcome.ts';

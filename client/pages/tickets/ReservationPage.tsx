@@ -5,7 +5,7 @@
  * JavaScript (the page answers the post) and, once the page runs, without a reload.
  */
 import { useContext, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TicketReservationData } from '../../../shared/page-data.ts';
 import { CSRF_FIELD } from '../../../shared/tickets/form.ts';
 import { fieldErrorsOf, type TicketOutcome } from '../../../shared/tickets/outcome.ts';

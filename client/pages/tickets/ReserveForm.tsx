@@ -6,7 +6,7 @@
  * across an answer, and the page state never holds it.
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DOCUMENT_KINDS, MAX_PARTY, type FieldError, type TicketSlot } from '../../../shared/api/tickets.ts';
 import { CSRF_FIELD, type TicketFormMemory } from '../../../shared/tickets/form.ts';
 import { useLocale } from '../../app-context.tsx';

@@ -6,7 +6,7 @@
  * 30 s while the tab is visible.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TicketDay } from '../../../shared/api/tickets.ts';
 import type { TicketsData } from '../../../shared/page-data.ts';
 import { fieldErrorsOf } from '../../../shared/tickets/outcome.ts';

@@ -5,7 +5,7 @@
  * value is the server's echo of a post without JavaScript (FormEchoContext), never the state.
  */
 import { useContext, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FieldError } from '../../../shared/api/tickets.ts';
 import { FormEchoContext } from '../../app-context.tsx';
 

@@ -3,7 +3,7 @@
  * enough for a thumb, service hours, and the QR codes with what each opens for people who
  * cannot scan (the code's target as a plain link).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { QrCodeAndConsult } from '../../../shared/api/shell.ts';
 import { Icon, type IconName } from '../../components/ui/index.ts';
 import { telHref } from '../../format/phone.ts';

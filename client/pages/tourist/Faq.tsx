@@ -4,7 +4,7 @@
  * entry and scrolls it into view. Works without JavaScript as plain disclosures.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { FaqEntry } from '../../../shared/api/content.ts';
 import { Icon } from '../../components/ui/index.ts';

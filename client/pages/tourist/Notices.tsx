@@ -1,6 +1,6 @@
 /** Notices on /tourist (docs/product.md §4): closures stand out, each with the dates it applies. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { Notice, NoticeLevel } from '../../../shared/api/content.ts';
 import { useLocale } from '../../app-context.tsx';

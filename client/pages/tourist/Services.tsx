@@ -3,7 +3,7 @@
  * visitor-service articles (attrs: hours, prices, phone, address) and the transport FAQ.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ArticleSummary, FaqEntry } from '../../../shared/api/content.ts';
 import { articleHref } from '../../../shared/routes.ts';
 import { LocaleLink } from '../../components/LocaleLink.tsx';

@@ -6,7 +6,7 @@
 import { OpenNow } from '../../components/open-now/OpenNow.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FaqEntry } from '../../../shared/api/content.ts';
 import type { TouristData } from '../../../shared/page-data.ts';
 import { PageMeta } from '../../components/PageMeta.tsx';

@@ -1,5 +1,5 @@
 /** The difficulty scale the trails are graded on (docs/trails.md §Difficulty), written out. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TRAIL_DIFFICULTIES } from '../../../shared/api/trails.ts';
 
 export function DifficultyScale({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -4,7 +4,7 @@
  * equivalent, which prints as well.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TrailDetail } from '../../../shared/api/trails.ts';
 import { metres } from './figures.ts';
 

@@ -1,6 +1,6 @@
 /** Every fact of a trail record as one definition list (docs/trails.md §Record). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TrailDetail } from '../../../shared/api/trails.ts';
 import { useLocale } from '../../app-context.tsx';
 import { LocaleLink } from '../../components/LocaleLink.tsx';

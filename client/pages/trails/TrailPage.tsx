@@ -3,7 +3,7 @@
  * from the conditions model, the elevation profile (chart and table), the trail highlighted on
  * the area map, what it connects to and the facilities near it; JSON-LD as a TouristAttraction.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { TrailData } from '../../../shared/page-data.ts';
 import { trailPath } from '../../../shared/trail-path.ts';

@@ -1,5 +1,5 @@
 /** A trail's state today with its reason and since when (the conditions model's, docs/trails.md). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TrailToday } from '../../../shared/api/trails.ts';
 import { useLocale } from '../../app-context.tsx';
 import { StatusBadge } from '../conditions/StatusBadge.tsx';

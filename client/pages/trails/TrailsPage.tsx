@@ -3,7 +3,7 @@
  * today's state, on the area map (lines drawn from the same records) and as a list, with the
  * difficulty scale written out.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { localizePath } from '../../../shared/locale.ts';
 import type { TrailsData } from '../../../shared/page-data.ts';
 import { trailPath } from '../../../shared/trail-path.ts';

@@ -6,7 +6,7 @@
  * back to where it came from.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { applyA11y, canSpeak, readPage, stopSpeaking } from './effects.ts';
 import { DEFAULT_A11Y, readA11y, saveA11y, ZOOM_STEPS, type A11ySettings } from './settings.ts';

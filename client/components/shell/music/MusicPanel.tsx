@@ -3,7 +3,7 @@
  * volume and mute, and the playlist. Escape closes it.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { music } from './engine.ts';
 

@@ -3,7 +3,7 @@
  * the image viewer (docs/behaviour.md §2) at that photo. Thumbnails load srcset variants; the viewer
  * gets the full-size URL. Phones get one large photo and a row of thumbnails. No photo, no gallery.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Photo } from '../../../components/cards/Cards.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ViewerLink, type ViewerImage } from '../../../components/viewer/ViewerLink.tsx';

@@ -3,7 +3,7 @@
  * address, stars, cuisine, type and amenities; only the ones the entry has.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { ExternalLink } from '../../../components/shell/ExternalLink.tsx';
 import { Icon, type IconName } from '../../../components/ui/Icon.tsx';

@@ -3,7 +3,7 @@
  * or the live camera's link back to the live page. preload="none": nothing downloads before
  * the visitor presses play.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { safeUrl } from '../../../../shared/safe-url.ts';
 import { LocaleLink } from '../../../components/LocaleLink.tsx';

@@ -1,5 +1,5 @@
 /** Related entries under a detail page (the CMS picks them; same or nearby types). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { ArticleCard } from '../../../components/cards/Cards.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';

@@ -4,7 +4,7 @@
  * one category (cuisine for restaurants), stars and budget for hotels, budget per person
  * for restaurants.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ArticleListData } from '../../../../shared/page-data.ts';
 import { FilterChips } from '../../../components/ui/FilterChips.tsx';
 import { formatPrice } from '../../../format/numbers.ts';

@@ -4,7 +4,7 @@
  * (wildlife, islands, landscapes), products (store), visitor services and news rows.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ArticleSummary } from '../../../../shared/api/content.ts';
 import { articleHref } from '../../../../shared/routes.ts';
 import { useLocale } from '../../../app-context.tsx';
