@@ -6,7 +6,7 @@
  * and after alike (shared/pre-paint/first-taps.ts, docs/decisions/052-first-tap-before-hydration.md).
  */
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { switchLocaleHref } from '../../shared/locale-switch.ts';
 import { REMEMBER_LOCALE_ATTR } from '../../shared/pre-paint/first-taps.ts';
 import { useLocale } from '../app-context.tsx';

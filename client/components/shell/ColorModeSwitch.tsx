@@ -7,7 +7,7 @@
  * a panel opens (shared/pre-paint/color-mode.ts, docs/decisions/052-first-tap-before-hydration.md).
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useColorMode, type ColorModePreference } from '../../runtime/colorMode.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { useDisclosure } from './disclosure.ts';

@@ -10,7 +10,7 @@
  * without closedby, and gives focus back to the menu button.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { MenuNode } from '../../../shared/api/shell.ts';
 import { useOnNavigate } from '../../hooks/useOnNavigate.ts';

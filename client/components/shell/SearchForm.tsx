@@ -3,7 +3,7 @@
  * navigation (react-router <Form>). In the drawer as it is; in the header inside SearchToggle.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useSearchParams } from 'react-router-dom';
 import { useLocalePath } from '../LocaleLink.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -5,7 +5,7 @@
  * still hydrates after the first screen (client/components/shell/lazyParts.ts). Once hydrated,
  * opening focuses the field.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useDisclosure } from './disclosure.ts';
 import { SearchForm } from './SearchForm.tsx';

@@ -5,7 +5,7 @@
  * and then follows it too.
  */
 import { useCallback, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isPlainClick } from '../ui/plainClick.ts';
 import { VIEWER_TOOLBAR, type ViewerLabels } from './options.ts';
 import { openImageViewer, type ViewerImage } from './open.ts';
