@@ -27,6 +27,8 @@ const prof = env.RENDER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.RENDER_C
 const hotelId = (JSON.parse(readFileSync(join(ROOT, 'content-service/seed/articles/hotel.json'), 'utf8')) as { id: number }[])[0]!.id;
 const pages = env.RENDER_CPU_PAGES?.split(',') ?? ['/', '/en', `/hotel/detail?id=${hotelId}`, '/hotel'];
 const TICK_MS = 10; // /proc/<pid>/stat counts in clock ticks (USER_HZ = 100)
+/** Without compression, brotli alone, and what a browser asks for (Chromium: zstd for a render, server/http/accept-encoding.ts). */
+const ENCODINGS = [['none', {}], ['br', { 'accept-encoding': 'br' }], ['browser', { 'accept-encoding': 'gzip, deflate, br, zstd' }]] as const;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function cpuMs(pid: number): number {
@@ -46,23 +48,25 @@ try {
   for (const path of pages) {
     const html = await (await fetch(site.url + path)).text();
     writeFileSync(floorFile, html);
-    const row: Record<string, number[]> = { none: [], br: [], floor: [] };
-    let brBytes = 0;
-    for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+    const row: Record<string, number[]> = { none: [], br: [], browser: [], floor: [] };
+    const bytes: Record<string, number> = {};
+    for (const [, headers] of ENCODINGS) {
       await load(site.url + path, headers, { connections: CONNECTIONS, amount: 300 }); // warm-up (JIT, heap size)
     }
     for (let r = 0; r < ROUNDS; r++) {
-      for (const [enc, headers] of [['none', {}], ['br', { 'accept-encoding': 'br' }]] as const) {
+      for (const [enc, headers] of ENCODINGS) {
         const c0 = cpuMs(pid);
         const res = await load(site.url + path, headers, { connections: CONNECTIONS, amount: REQUESTS });
         row[enc]!.push((cpuMs(pid) - c0) / Math.max(1, res.ok + (res.statuses['404'] ?? 0)));
-        if (enc === 'br') brBytes = res.bytesPerRequest;
+        bytes[enc] = res.bytesPerRequest;
       }
       const floor = await runScript<Floor>('renderer-floor.ts', [floorFile], { execArgv: IMAGE_NODE_FLAGS, env: { ...process.env, NODE_ENV: 'production' } });
       row.floor!.push(floor.cpuMs);
     }
-    const [n, b, f] = [median(row.none!), median(row.br!), median(row.floor!)];
-    console.log(`${path.padEnd(22)} none ${n.toFixed(2)} ms (${(n / f).toFixed(2)}×)  br ${b.toFixed(2)} ms (${(b / f).toFixed(2)}×)  floor ${f.toFixed(2)} ms  ${Buffer.byteLength(html)} B raw, ${brBytes.toFixed(0)} B br/request  [none ${row.none!.map((x) => x.toFixed(1)).join(' ')} | br ${row.br!.map((x) => x.toFixed(1)).join(' ')} | floor ${row.floor!.map((x) => x.toFixed(1)).join(' ')}]`);
+    const f = median(row.floor!);
+    const cols = ENCODINGS.map(([enc]) => `${enc} ${median(row[enc]!).toFixed(2)} ms (${(median(row[enc]!) / f).toFixed(2)}×, ${bytes[enc]!.toFixed(0)} B)`);
+    const rounds = [...ENCODINGS.map(([enc]) => enc), 'floor'].map((k) => `${k} ${row[k]!.map((x) => x.toFixed(1)).join(' ')}`);
+    console.log(`${path.padEnd(22)} ${cols.join('  ')}  floor ${f.toFixed(2)} ms  [${rounds.join(' | ')}]`);
   }
   console.log(`site peak RSS ${peakRssMiB(pid).toFixed(0)} MiB`);
 } finally {

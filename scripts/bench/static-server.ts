@@ -15,8 +15,8 @@ export interface CapturedAnswer {
   /** Base64. */
   body: string;
 }
-/** By path, then by encoding asked: `br` (Accept-Encoding: br) or `none`. */
-export type CapturedPages = Record<string, Partial<Record<'br' | 'none', CapturedAnswer>>>;
+/** By path, then by encoding asked: `browser` (a browser's Accept-Encoding, answered br by the site's cache) or `none`. */
+export type CapturedPages = Record<string, Partial<Record<'browser' | 'none', CapturedAnswer>>>;
 
 interface Answer {
   headers: string[];
@@ -27,11 +27,11 @@ const ready = (a: CapturedAnswer | undefined): Answer | null => (a ? { headers: 
 
 const [file, port] = process.argv.slice(2);
 const pages = JSON.parse(readFileSync(file!, 'utf8')) as CapturedPages;
-const answers = new Map(Object.entries(pages).map(([path, p]) => [path, { br: ready(p.br), none: ready(p.none) }]));
+const answers = new Map(Object.entries(pages).map(([path, p]) => [path, { browser: ready(p.browser), none: ready(p.none) }]));
 
 createServer((req, res) => {
   const page = answers.get(req.url ?? '');
-  const answer = page && (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ? page.br : page.none);
+  const answer = page && (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ? page.browser : page.none);
   if (!answer) {
     res.writeHead(404).end();
     return;

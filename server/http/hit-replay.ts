@@ -16,7 +16,8 @@ import { routeLabel } from '../ops/route-label.ts';
 import { isBot } from '../render/bots.ts';
 import { hostHeaderCount } from './edge.ts';
 import type { Encoding } from './compress-once.ts';
-import { chooseEncoding, type CacheKind, type Entry, type Microcache } from './microcache.ts';
+import { chooseEncoding } from './accept-encoding.ts';
+import type { CacheKind, Entry, Microcache } from './microcache.ts';
 
 /** Request headers that make Fastify's answer depend on the peer (trusted proxies): never replayed. */
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];

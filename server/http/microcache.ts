@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isBot } from '../render/bots.ts';
 import { capture, type Captured } from './capture-reply.ts';
+import { chooseEncoding } from './accept-encoding.ts';
 import { compressOnce, type Encoding } from './compress-once.ts';
 
 export type CacheKind = 'page' | 'data';
@@ -49,37 +50,6 @@ export function cacheKey(kind: CacheKind, req: Pick<FastifyRequest, 'url' | 'hea
   const agent = isBot(req.headers['user-agent']) ? 'bot' : 'browser';
   // The origin is in the page state when PUBLIC_ORIGIN is unset (render.ts publicConfig).
   return `${kind} ${agent} ${req.protocol}://${req.host} ${url.pathname}${url.search}`;
-}
-
-/** Accept-Encoding values seen, and the encoding each chose: clients send a handful of distinct values. */
-const chosen = new Map<string, Encoding>();
-const MAX_CHOSEN = 256;
-
-/** The best encoding we hold that the client accepts (q > 0), br first. */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  let encoding = chosen.get(header);
-  if (encoding === undefined) {
-    encoding = parseChoice(header);
-    // Bounded: a client inventing values only ever clears the memo.
-    if (chosen.size >= MAX_CHOSEN) chosen.clear();
-    chosen.set(header, encoding);
-  }
-  return encoding;
-}
-
-function parseChoice(header: string): Encoding {
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    q.set(name, qp ? Number(qp.slice(2)) || 0 : 1);
-  }
-  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /** A captured response may be shared with every visitor. */

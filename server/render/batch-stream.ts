@@ -5,23 +5,27 @@
  * by one each went through the reply and the socket (docs/decisions/032-cheaper-render-and-memory.md).
  * Browsers still get the shell as soon as React flushes it: only chunks of one cycle are joined.
  *
- * With an encoder (http/stream-encoding.ts) each cycle's buffer is compressed as one piece and
- * flushed out of the encoder, so a compressed page streams by cycle as an identity one does,
+ * With an encoder (http/stream-encoding.ts) each cycle's buffer is compressed as one piece (a
+ * zstd frame of its own, or written to a brotli or gzip stream and flushed out of it), so a compressed page streams by cycle as an identity one does,
  * with one stream between React and the reply instead of @fastify/compress's three
  * (docs/decisions/053-render-near-the-floor.md).
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import type { BrotliCompress, Gzip } from 'node:zlib';
+import type { StreamEncoder } from '../http/stream-encoding.ts';
 
 export class BatchStream extends Transform {
   private pending: Buffer[] = [];
-  private readonly encoder: BrotliCompress | Gzip | null;
+  /** A zlib stream between the batches and the reply (brotli, gzip). */
+  private readonly encoder: Exclude<StreamEncoder, { frame: unknown }> | null;
+  /** Or each batch compressed on its own (zstd frames). */
+  private readonly frame: ((cycle: Buffer) => Buffer) | null;
 
-  constructor(encoder: BrotliCompress | Gzip | null = null) {
+  constructor(encoder: StreamEncoder | null = null) {
     super();
-    this.encoder = encoder;
-    encoder?.on('data', (c: Buffer) => this.push(c));
-    encoder?.once('error', (err) => this.destroy(err));
+    this.frame = encoder && 'frame' in encoder ? encoder.frame : null;
+    this.encoder = encoder && !('frame' in encoder) ? encoder : null;
+    this.encoder?.on('data', (c: Buffer) => this.push(c));
+    this.encoder?.once('error', (err) => this.destroy(err));
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
@@ -34,7 +38,7 @@ export class BatchStream extends Transform {
     const out = this.takeBatch();
     if (!out) return;
     if (!this.encoder) {
-      this.push(out);
+      this.push(this.frame ? this.frame(out) : out);
       return;
     }
     this.encoder.write(out);
@@ -44,7 +48,7 @@ export class BatchStream extends Transform {
   override _flush(done: TransformCallback): void {
     const out = this.takeBatch();
     if (!this.encoder) {
-      if (out) this.push(out);
+      if (out) this.push(this.frame ? this.frame(out) : out);
       done();
       return;
     }

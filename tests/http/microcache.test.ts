@@ -1,5 +1,5 @@
 /** The page microcache through the real app: one render for a burst, encodings, what is never cached. */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { request as undiciRequest } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('with PAGE_CACHE_TTL_MS=0', () => {
     }
   });
 
-  it('streams each render compressed for the encoding asked (brotli with a 256 KiB window), the same page as uncompressed', async () => {
+  it('streams each render compressed for the encoding asked (zstd or brotli with a 256 KiB window, or gzip), the same page as uncompressed', async () => {
     const site = await startStack({ PAGE_CACHE_TTL_MS: '0' });
     try {
       const plain = await raw(site, '/en/hotel', null);
@@ -122,6 +122,18 @@ describe('with PAGE_CACHE_TTL_MS=0', () => {
       expect(text(gunzipSync(gz.bytes))).toBe(text(plain.bytes));
       // Compressed by the render itself (render/batch-stream.ts), with the headers @fastify/compress gave.
       expect([br.headers.vary, gz.headers.vary, plain.headers.vary]).toEqual(['Accept-Encoding', 'Accept-Encoding', undefined]);
+      // A browser naming zstd (Chromium sends `gzip, deflate, br, zstd`) gets zstd: a third of
+      // brotli's CPU per render (http/accept-encoding.ts), one frame per flush cycle. The page is
+      // one cycle; its frame names its content size (RFC 8878 §3.1.1.1.1: Frame_Content_Size_flag
+      // set, so a decoder needs no window beyond the page).
+      const zstd = await raw(site, '/en/hotel', 'gzip, deflate, br, zstd');
+      expect([zstd.headers['content-encoding'], zstd.headers.vary]).toEqual(['zstd', 'Accept-Encoding']);
+      expect([...zstd.bytes.subarray(0, 4)]).toEqual([0x28, 0xb5, 0x2f, 0xfd]);
+      expect(zstd.bytes[4]! >> 6).toBeGreaterThan(0);
+      expect(text(zstdDecompressSync(zstd.bytes))).toBe(text(plain.bytes));
+      // zstd refused, or only `*` offered: brotli (a wildcard does not promise a decoder that recent).
+      expect((await raw(site, '/en/hotel', 'br, zstd;q=0')).headers['content-encoding']).toBe('br');
+      expect((await raw(site, '/en/hotel', '*')).headers['content-encoding']).toBe('br');
       const refused = await undiciRequest(`${site.url}/en/hotel`, { headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
       expect(refused.headers['content-encoding']).toBeUndefined();
       expect(text(Buffer.from(await refused.body.arrayBuffer()))).toBe(text(plain.bytes));

@@ -1,5 +1,6 @@
-import { brotliDecompressSync, createBrotliCompress, createBrotliDecompress } from 'node:zlib';
+import { brotliDecompressSync, createBrotliCompress, createBrotliDecompress, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { streamEncoder } from '../../server/http/stream-encoding.ts';
 import { BatchStream } from '../../server/render/batch-stream.ts';
 
 describe('BatchStream (the render body)', () => {
@@ -42,5 +43,25 @@ describe('BatchStream (the render body)', () => {
     s.end('</body></html>');
     await ended;
     expect(brotliDecompressSync(Buffer.concat(out)).toString()).toBe('<!DOCTYPE html><html><head></head><body></body></html>');
+  });
+
+  it('with zstd, sends each flush cycle as a frame of its own as it ends; the frames decode in turn to what React wrote', async () => {
+    const s = new BatchStream(streamEncoder('zstd'));
+    const out: Buffer[] = [];
+    s.on('data', (c: Buffer) => out.push(c));
+    const ended = new Promise((r) => s.on('end', r));
+    s.write('<!DOCTYPE html><html>');
+    s.write('<head></head>');
+    s.flush();
+    // Compressed in the flush itself: the first frame is out before anything else is written.
+    await vi.waitUntil(() => out.length > 0);
+    expect(out.length).toBe(1);
+    expect(zstdDecompressSync(out[0]!).toString()).toBe('<!DOCTYPE html><html><head></head>');
+    s.write('<body>');
+    s.end('</body></html>');
+    await ended;
+    // Two frames, each starting with zstd's magic number (RFC 8878 §3.1.1), one stream to a decoder.
+    expect(out.map((b) => b.readUInt32LE(0).toString(16))).toEqual(['fd2fb528', 'fd2fb528']);
+    expect(zstdDecompressSync(Buffer.concat(out)).toString()).toBe('<!DOCTYPE html><html><head></head><body></body></html>');
   });
 });

@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { Microcache, cacheKey, chooseEncoding, type CacheEvent } from '../../server/http/microcache.ts';
+import { chooseEncoding, chooseStreamEncoding } from '../../server/http/accept-encoding.ts';
+import { Microcache, cacheKey, type CacheEvent } from '../../server/http/microcache.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=2, stale-while-revalidate=300';
 const BODY = '<!DOCTYPE html><p>' + 'Qinglan '.repeat(400) + '</p>';
@@ -55,6 +56,17 @@ describe('cache key and encoding choice', () => {
     expect(chooseEncoding(undefined)).toBe('identity');
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('br;q=0, gzip;q=0')).toBe('identity');
+  });
+
+  it('streams a render in zstd only to a client that names it, otherwise as stored', () => {
+    expect(chooseStreamEncoding('gzip, deflate, br, zstd')).toBe('zstd');
+    expect(chooseStreamEncoding('zstd;q=0.5, br')).toBe('zstd');
+    expect(chooseStreamEncoding('gzip, deflate, br, zstd;q=0')).toBe('br');
+    expect(chooseStreamEncoding('*')).toBe('br');
+    expect(chooseStreamEncoding('gzip')).toBe('gzip');
+    expect(chooseStreamEncoding(undefined)).toBe('identity');
+    // The stored variants never include zstd: the same header picks br for a cached answer.
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
   });
 
   it('chooses the same for a value seen before, after a flood of invented values', () => {
