@@ -4,7 +4,8 @@
  * aria-expanded/aria-controls, closed by Escape (focus back on the button), by a click or
  * focus outside, and by navigation.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from './useDismiss.ts';
 import { useOnNavigate } from './useOnNavigate.ts';
 
 export function usePopover() {
@@ -15,28 +16,10 @@ export function usePopover() {
 
   useOnNavigate(() => setOpen(false));
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onFocus = (e: FocusEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (refocus) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  });
 
   return {
     open,

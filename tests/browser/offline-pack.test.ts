@@ -113,7 +113,8 @@ describe.each(['zh-CN', 'en'] as const)('offline pack (%s)', (locale: Locale) =>
     await poll(() => packState(page)).toBe('saved');
     await open(page, `${t.prefix}/explain`);
     expect(await page.locator('h1').first().innerText()).toBe(t.explain);
-    const details = page.locator('details').first();
+    // The page's first transcript (the header's search and colour panels are <details> too).
+    const details = page.locator('main details').first();
     await details.locator('summary').click();
     await expect(details.locator('p').isVisible()).resolves.toBe(true);
     expect(await details.locator('p').innerText()).toBe(pick(FIRST_TRANSCRIPT, locale));

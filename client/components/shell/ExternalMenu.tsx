@@ -1,4 +1,5 @@
 /** The external links menu (menuPosition 2, docs/behaviour.md §9) as a header dropdown. */
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MenuNode } from '../../../shared/api/shell.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -33,11 +34,17 @@ export function ExternalMenu({ menu }: { menu: MenuNode[] }) {
 /** The same links inline (drawer). */
 export function ExternalList({ menu }: { menu: MenuNode[] }) {
   const { t } = useTranslation('common');
+  const titleId = useId();
   const items = menu.filter((m) => m.url || m.path);
   if (!items.length) return null;
+  // A title, not a heading: the drawer is a <dialog>, whose outline would have to start at h1
+  // ahead of the page's own h1 now that the drawer is in the HTML (decision 052); its landmark
+  // carries the name.
   return (
-    <nav className="drawer-section" aria-label={t('nav.externalLinks')}>
-      <h2 className="drawer-section__title">{t('nav.externalLinks')}</h2>
+    <nav className="drawer-section" aria-labelledby={titleId}>
+      <p className="drawer-section__title" id={titleId}>
+        {t('nav.externalLinks')}
+      </p>
       <ul className="drawer-links">
         {items.map((m) => (
           <li key={m.menuId}>

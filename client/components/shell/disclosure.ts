@@ -6,6 +6,7 @@
  * navigation. `open` follows the element, including a panel opened before hydration.
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useDismiss } from '../../hooks/useDismiss.ts';
 import { useOnNavigate } from '../../hooks/useOnNavigate.ts';
 
 export function useDisclosure() {
@@ -25,23 +26,7 @@ export function useDisclosure() {
     if (ref.current?.open) setOpen(true);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: Event) => {
-      if (!ref.current?.contains(e.target as Node)) close(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close(true);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, ref, close);
 
   return { open, detailsProps: { ref, onToggle: (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open) } };
 }
