@@ -54,7 +54,9 @@ describe('site links (client/components/LocaleLink.tsx)', () => {
 
     // Ctrl+click asks for a new tab: the page stays, and the new tab opens the link.
     const [opened] = await Promise.all([context.waitForEvent('page'), page.locator('header a[href="/en"]').first().click({ modifiers: ['Control'] })]);
-    await opened.waitForLoadState('domcontentloaded');
+    // A new tab starts on about:blank and then navigates: wait for its navigation, not its first
+    // document (on a loaded machine about:blank's own load came first).
+    await opened.waitForURL(`${suite.site.url}/en`, { waitUntil: 'domcontentloaded' });
     expect(new URL(opened.url()).pathname).toBe('/en');
     expect(new URL(page.url()).pathname).toBe('/en/conditions');
     expect(await marker()).toBe(7);
