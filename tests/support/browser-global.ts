@@ -7,7 +7,7 @@
  */
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './browser.ts';
+import { BROWSER_ENV, CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './browser.ts';
 import { startStack } from './site.ts';
 
 export interface SharedBrowser {
@@ -24,7 +24,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const site = await startStack();
-  const server = await chromium.launchServer({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS, env: BROWSER_ENV });
   project.provide('sharedBrowser', { siteUrl: site.url, contentUrl: site.content.url, wsEndpoint: server.wsEndpoint() });
   return async () => {
     await server.close();

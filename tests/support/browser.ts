@@ -31,12 +31,25 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Chromium's environment: the tests' own, without libfaketime. The date-shifted pass
+ * (`faketime '+200 days' npm test`) moves the clock of the code under test, the site and the
+ * content service; the browser stands for the visitor's device, whose clock is its own (the
+ * client decides nothing by it: "now" on a page is the server's, carried forward by elapsed
+ * time, client/hooks/useAreaNow.ts). Under libfaketime 0.9.10 Chromium's CPU throttling
+ * (`Emulation.setCPUThrottlingRate`, tests/browser/first-tap.test.ts) never lets a touch tap
+ * finish: at 4x a tap timed out after 8 s under it and took 0.44 s without it (2026-11-30).
+ */
+export const BROWSER_ENV: Record<string, string> = Object.fromEntries(
+  Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && e[0] !== 'LD_PRELOAD' && !e[0].startsWith('FAKETIME')),
+);
+
+/**
  * Contexts block the offline service worker unless they ask for it (`serviceWorkers: 'allow'`,
  * tests/browser/offline.test.ts): its background precache would add some 60 requests to every
  * test page, and requests it answers escape `page.route` interception.
  */
 export async function launchBrowser(executablePath = HEADLESS_SHELL_PATH): Promise<Browser> {
-  return blockingWorkers(await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }));
+  return blockingWorkers(await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, env: BROWSER_ENV }));
 }
 
 /** The shared Chromium server of the browser project (tests/support/browser-global.ts), with the same defaults. */
