@@ -11,6 +11,9 @@
  *   1.47 Mbit/s down, on its 412x823 phone at 1.75x).
  * - MEASURE_H2=1: through nginx with TLS and HTTP/2, as production is reached
  *   (measure/h2-front.ts; docs/decisions/037-photos-wait-for-the-page.md).
+ * - MEASURE_SCRIPTS_ALONE=1: each page a second time with its stylesheet and images blocked,
+ *   so the line carries only the document, the scripts and their data: the floor of
+ *   "hydrated" on this line for this page (docs/decisions/054-floors-of-the-stack.md).
  */
 import type { CDPSession } from 'playwright-core';
 import { CHROMIUM_PATH, launchBrowser } from '../tests/support/browser.ts';
@@ -26,6 +29,9 @@ const lineName = process.env.MEASURE_LINE ?? 'slow3g';
 if (!(lineName in LINES)) throw new Error(`MEASURE_LINE must be one of ${Object.keys(LINES).join(', ')}`);
 const LINE = LINES[lineName as keyof typeof LINES];
 const H2 = process.env.MEASURE_H2 === '1';
+const SCRIPTS_ALONE = process.env.MEASURE_SCRIPTS_ALONE === '1';
+/** What a page fetches besides its document, scripts and data (CDP URL patterns). */
+const NOT_SCRIPTS = ['*.css', '*.jpg', '*.jpeg', '*.png', '*.webp', '*.avif', '*.svg', '*.ico'];
 
 /** FCP and the latest LCP candidate (with its element), observed from the first byte. */
 const PERF_PROBE = `(() => {
@@ -71,13 +77,14 @@ const browser = await launchBrowser(CHROMIUM_PATH); // as a visitor runs it, not
 try {
   console.log(`Cold first visit, ${LINE.name}, ${H2 ? 'HTTP/2 through nginx' : 'HTTP/1.1'}, fresh profile per page`);
   console.log(['page', 'FCP', 'LCP', 'LCP element', 'hydrated', 'KiB', 'requests'].join('\t'));
-  for (const path of PAGES) {
+  for (const [path, alone] of PAGES.flatMap((p) => (SCRIPTS_ALONE ? [[p, false], [p, true]] as const : [[p, false]] as const))) {
     const context = await browser.newContext({ ...LINE.device, isMobile: true, hasTouch: true, locale: 'zh-CN', ignoreHTTPSErrors: H2 });
     await context.addInitScript(PERF_PROBE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (alone) await cdp.send('Network.setBlockedURLs', { urls: NOT_SCRIPTS });
     await cdp.send('Network.emulateNetworkConditions', LINE.conditions);
     const net = await networkDuring(cdp, async () => {
       await page.goto(origin + path, { timeout: 120_000 });
@@ -85,7 +92,7 @@ try {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 }).catch(() => undefined);
     });
     const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
-    console.log([path, ms(perf.fcp), ms(perf.lcp), perf.lcpWhat ?? '-', ms(perf.hydrated), (net.bytes / 1024).toFixed(0), net.requests].join('\t'));
+    console.log([alone ? `${path} (scripts alone)` : path, ms(perf.fcp), ms(perf.lcp), perf.lcpWhat ?? '-', ms(perf.hydrated), (net.bytes / 1024).toFixed(0), net.requests].join('\t'));
     await context.close();
   }
 } finally {

@@ -103,3 +103,18 @@ export async function startSite(env: Record<string, string>, nodeFlags: string[]
     },
   };
 }
+
+/** The stack floor of a page (stack-floor.ts) in its own process, with the image's node flags like the site. */
+export async function startStackFloor(pageFile: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const child = fork(join(BENCH, 'stack-floor.ts'), [pageFile], { execArgv: IMAGE_NODE_FLAGS, env: { ...process.env, ...IMAGE_MALLOC, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [msg] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    url: `http://127.0.0.1:${msg.port}`,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

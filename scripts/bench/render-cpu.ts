@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { IMAGE_NODE_FLAGS } from './image-settings.ts';
-import { load, runScript, startSite } from './processes.ts';
+import { load, runScript, startSite, startStackFloor } from './processes.ts';
 import type { Floor } from './renderer-floor.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -48,7 +48,9 @@ try {
   for (const path of pages) {
     const html = await (await fetch(site.url + path)).text();
     writeFileSync(floorFile, html);
-    const row: Record<string, number[]> = { none: [], br: [], browser: [], floor: [] };
+    const row: Record<string, number[]> = { none: [], br: [], browser: [], floor: [], stack: [], http: [] };
+    const stack = await startStackFloor(floorFile);
+    await load(stack.url + '/', {}, { connections: CONNECTIONS, amount: 300 }); // warm-up
     const bytes: Record<string, number> = {};
     for (const [, headers] of ENCODINGS) {
       await load(site.url + path, headers, { connections: CONNECTIONS, amount: 300 }); // warm-up (JIT, heap size)
@@ -62,11 +64,19 @@ try {
       }
       const floor = await runScript<Floor>('renderer-floor.ts', [floorFile], { execArgv: IMAGE_NODE_FLAGS, env: { ...process.env, NODE_ENV: 'production' } });
       row.floor!.push(floor.cpuMs);
+      for (const [key, at] of [['stack', '/'], ['http', '/bytes']] as const) {
+        const s0 = cpuMs(stack.pid);
+        const res = await load(stack.url + at, {}, { connections: CONNECTIONS, amount: REQUESTS });
+        row[key]!.push((cpuMs(stack.pid) - s0) / Math.max(1, res.ok));
+        bytes[key] = res.bytesPerRequest;
+      }
     }
+    await stack.stop();
     const f = median(row.floor!);
-    const cols = ENCODINGS.map(([enc]) => `${enc} ${median(row[enc]!).toFixed(2)} ms (${(median(row[enc]!) / f).toFixed(2)}×, ${bytes[enc]!.toFixed(0)} B)`);
-    const rounds = [...ENCODINGS.map(([enc]) => enc), 'floor'].map((k) => `${k} ${row[k]!.map((x) => x.toFixed(1)).join(' ')}`);
-    console.log(`${path.padEnd(22)} ${cols.join('  ')}  floor ${f.toFixed(2)} ms  [${rounds.join(' | ')}]`);
+    const sf = median(row.stack!);
+    const cols = ENCODINGS.map(([enc]) => `${enc} ${median(row[enc]!).toFixed(2)} ms (${(median(row[enc]!) / f).toFixed(2)}×, ${(median(row[enc]!) / sf).toFixed(2)}× stack, ${bytes[enc]!.toFixed(0)} B)`);
+    const rounds = [...ENCODINGS.map(([enc]) => enc), 'floor', 'stack', 'http'].map((k) => `${k} ${row[k]!.map((x) => x.toFixed(1)).join(' ')}`);
+    console.log(`${path.padEnd(22)} ${cols.join('  ')}  floor ${f.toFixed(2)} ms  stack floor ${sf.toFixed(2)} ms (${bytes.stack!.toFixed(0)} B; the same bytes without a render ${median(row.http!).toFixed(2)} ms)  [${rounds.join(' | ')}]`);
   }
   console.log(`site peak RSS ${peakRssMiB(pid).toFixed(0)} MiB`);
 } finally {

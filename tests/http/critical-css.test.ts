@@ -14,7 +14,7 @@ import { ROUTE_LIST } from '../../shared/routes.ts';
 import { startStack, type Site } from '../support/site.ts';
 
 const BUILT = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client', CRITICAL_CSS_FILE), 'utf8')) as Record<string, string>;
-const STYLE_OPEN = '<style data-precedence="critical" data-href="critical">';
+const STYLE_OPEN = '<style id="critical-css">';
 
 /** The head's elements as `tag attr=value…` lines, in document order (the inline CSS shortened to its marker). */
 function headElements(html: string): string[] {
@@ -49,16 +49,22 @@ afterAll(async () => {
 });
 
 describe('the head of a page', () => {
-  it('home: charset, viewport, the hero preload (small image for a phone), the critical CSS, then the entry\'s modulepreload', async () => {
+  it('home: charset, viewport, the hero preload (small image for a phone), the entry\'s modulepreload, and the critical CSS after the head\'s links', async () => {
     const res = await request(site.url).get('/').set('accept-language', 'zh-CN');
     expect(res.status).toBe(200);
-    expect(headElements(res.text).slice(0, 5)).toEqual([
+    const head = headElements(res.text);
+    expect(head.slice(0, 4)).toEqual([
       'meta charSet=utf-8',
       'meta name=viewport content=width=device-width, initial-scale=1, viewport-fit=cover',
       'link rel=preload as=image imageSrcSet=/media/photos/w480/coldripple.jpg 480w, /media/photos/w960/coldripple.jpg 960w, /media/photos/coldripple.jpg 1600w imageSizes=100vw fetchPriority=high',
-      'style data-precedence=critical data-href=critical',
       'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
     ]);
+    // The 44 KB of CSS come after every preload, so a browser asks for the scripts before it has
+    // them (client/Document.tsx), and before the pre-paint script and the state.
+    const css = head.indexOf('style id=critical-css');
+    expect(head.slice(css, css + 3)).toEqual(['style id=critical-css', 'script', 'script type=application/json id=__QL_STATE__']);
+    expect(head.slice(0, css).filter((e) => e.startsWith('link rel=modulepreload')).length).toBe(head.filter((e) => e.startsWith('link rel=modulepreload')).length);
+    expect(head.slice(0, css).some((e) => e.startsWith('link rel=preload as=fetch'))).toBe(true);
     // The route's rules, then the lead photo's preview rule (tests/http/lead-photo.test.ts).
     expect(inlineCss(res.text).startsWith(`${BUILT.home}.lead-photo{background:url(data:image/webp;base64,`)).toBe(true);
   });
@@ -87,15 +93,15 @@ describe('the head of a page', () => {
     }
   });
 
-  it('a list page: the critical CSS right after the viewport, no logo preload, no stylesheet in <head>', async () => {
+  it('a list page: the entry right after the viewport, the critical CSS after the preloads, no logo preload, no stylesheet in <head>', async () => {
     const res = await request(site.url).get('/en/hotel');
     const head = headElements(res.text);
-    expect(head.slice(0, 4)).toEqual([
+    expect(head.slice(0, 3)).toEqual([
       'meta charSet=utf-8',
       'meta name=viewport content=width=device-width, initial-scale=1, viewport-fit=cover',
-      'style data-precedence=critical data-href=critical',
       'link rel=modulepreload fetchPriority=low href=/assets/entry-client-*.js',
     ]);
+    expect(head.findLastIndex((e) => e.startsWith('link rel=modulepreload'))).toBeLessThan(head.indexOf('style id=critical-css'));
     expect(head.filter((e) => e.includes('rel=stylesheet') || e.includes('as=image'))).toEqual([]);
     expect(inlineCss(res.text)).toBe(BUILT.hotel);
   });

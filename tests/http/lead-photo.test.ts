@@ -55,7 +55,7 @@ describe('the preview in the page', () => {
         const bytes = readFileSync(resolve(PREVIEWS, `${name}.webp`));
         const res = await request(site.url).get(path).set('accept-language', locale);
         expect(res.status).toBe(200);
-        const open = res.text.indexOf('<style data-precedence="critical" data-href="critical">');
+        const open = res.text.indexOf('<style id="critical-css">');
         const critical = res.text.slice(open, res.text.indexOf('</style>', open));
         expect(critical.endsWith(`.lead-photo{background:url(data:image/webp;base64,${bytes.toString('base64')}) 50% 50%/cover no-repeat}`)).toBe(true);
         const images = leadImages(res.text);

@@ -80,7 +80,7 @@ describe('BatchStream (the render body)', () => {
     const decoded: Buffer[] = [];
     decoder.on('data', (c: Buffer) => decoded.push(c));
     decoder.write(wire.subarray(0, Math.floor(wire.length * 0.6)));
-    await new Promise((r) => decoder.flush(r));
+    await new Promise<void>((r) => decoder.flush(() => r()));
     expect(head / page.length).toBeLessThan(0.35);
     expect(Buffer.concat(decoded).length).toBeGreaterThan(head);
     expect(zstdDecompressSync(wire).equals(page)).toBe(true);
