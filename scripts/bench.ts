@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { printFirstLoad } from './bench/first-load.ts';
 import { IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
-import { freePort, load, runScript, startSite, type Load } from './bench/processes.ts';
+import { freePort, load, runScript, startSite, startStackFloor, type Load } from './bench/processes.ts';
 import type { Floor } from './bench/renderer-floor.ts';
 import type { CapturedAnswer, CapturedPages } from './bench/static-server.ts';
 
@@ -164,9 +164,16 @@ for (const [path, p] of Object.entries(captured)) {
   // Its own process with the site's node flags (heap and semi-space sizes change the GC's share).
   const floor = await runScript<Floor>('renderer-floor.ts', [floorPage], { execArgv: IMAGE_NODE_FLAGS, env: { ...process.env, NODE_ENV: 'production' } });
   console.log(`${path}: react-dom alone renders its ${floor.elements} elements (${floor.bytes} bytes) in ${ms(floor.cpuMs)} CPU per page, with no component, router or i18n`);
+  // The same elements answered over HTTP by the required stack, under the same load as the site (scripts/bench/stack-floor.ts).
+  const stack = await startStackFloor(floorPage);
+  await load(stack.url + '/', {}, { connections: CONNECTIONS, duration: 2 }); // warm-up
+  const cpu0 = cpuMs(stack.pid);
+  const r = await load(stack.url + '/', {}, { connections: CONNECTIONS, duration: SECONDS });
+  console.log(`${path}: the same elements through Fastify, react-router and react-dom to the socket: ${ms((cpuMs(stack.pid) - cpu0) / Math.max(1, r.ok))} CPU per page at ${CONNECTIONS} connections (stack floor)`);
+  await stack.stop();
 }
 rmSync(dirname(floorPage), { recursive: true });
-console.log('(renderer floor: the least an uncached render of that page can cost in this process; compare CPU/req with the cache off)');
+console.log('(renderer floor: the least an uncached render of that page can cost in this process; stack floor: the least an uncached answer can cost with the required libraries, docs/decisions/054-floors-of-the-stack.md; compare CPU/req with the cache off)');
 
 // --- First-load JS per route, against its budget (scripts/bench/first-load.ts) ----------------
 const withinBudget = await printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1');
