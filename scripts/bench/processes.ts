@@ -96,11 +96,7 @@ export async function startSite(env: Record<string, string>, nodeFlags: string[]
       const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       return text.split('\n').filter((l) => l.startsWith(`${name}{`) && l.includes(labels)).reduce((s, l) => s + Number(l.split(' ').at(-1)), 0);
     },
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
+    stop: () => stopChild(child),
   };
 }
 
@@ -111,10 +107,13 @@ export async function startStackFloor(pageFile: string): Promise<{ url: string; 
   return {
     url: `http://127.0.0.1:${msg.port}`,
     pid: child.pid!,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
+    stop: () => stopChild(child),
   };
+}
+
+/** SIGTERM, then the exit; nothing when the child has already gone. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
 }
