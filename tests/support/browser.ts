@@ -39,9 +39,17 @@ export const CHROMIUM_ARGS = [
  * (`Emulation.setCPUThrottlingRate`, tests/browser/first-tap.test.ts) never lets a touch tap
  * finish: at 4x a tap timed out after 8 s under it and took 0.44 s without it (2026-11-30).
  */
-export const BROWSER_ENV: Record<string, string> = Object.fromEntries(
-  Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && e[0] !== 'LD_PRELOAD' && !e[0].startsWith('FAKETIME')),
-);
+export const BROWSER_ENV: Record<string, string> = withoutFaketime(process.env);
+
+/** `env` without libfaketime: its FAKETIME* settings and its entry in LD_PRELOAD; anything else preloaded (an allocator) stays. */
+export function withoutFaketime(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !e[0].startsWith('FAKETIME')));
+  // ld.so splits LD_PRELOAD on spaces and colons (ld.so(8)).
+  const preload = (out.LD_PRELOAD ?? '').split(/[\s:]+/).filter((lib) => lib && !/(^|\/)libfaketime[^/]*\.so/.test(lib));
+  if (preload.length) out.LD_PRELOAD = preload.join(':');
+  else delete out.LD_PRELOAD;
+  return out;
+}
 
 /**
  * Contexts block the offline service worker unless they ask for it (`serviceWorkers: 'allow'`,
