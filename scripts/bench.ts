@@ -80,13 +80,13 @@ function rawGet(url: string, headers: Record<string, string>): Promise<CapturedA
   });
 }
 
-async function startStatic(pages: object): Promise<{ url: string; stop(): Promise<void> }> {
+async function startStatic(pages: object): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const file = join(mkdtempSync(join(tmpdir(), 'ql-bench-')), 'pages.json');
   writeFileSync(file, JSON.stringify(pages));
   const port = await freePort();
   const child = fork(join(BENCH, 'static-server.ts'), [file, String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await once(child, 'message');
-  return { url: `http://127.0.0.1:${port}`, stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); } };
 }
 
 const MiB = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
@@ -96,12 +96,14 @@ const row = (cols: (string | number)[], widths: number[]) => cols.map((c, i) => 
 // --- Run -------------------------------------------------------------------------------------
 if (process.env.BENCH_ONLY === 'js') process.exit((await printFirstLoad(ROOT, process.env.BENCH_JS_DETAIL === '1')) ? 0 : 1);
 console.log(`Bench: ${SECONDS}s per run, ${CONNECTIONS} connections, loopback; ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start.`);
-const W = [26, 6, 5, 8, 9, 9, 10, 9, 9, 11, 10];
-// 'static p99': the static server's p99 for the same bytes and connections, the floor this machine and load generator allow.
-console.log(row(['page', 'cache', 'enc', 'req/s', 'p50', 'p99', 'tmo/err', 'CPU/req', 'x static', 'static p99', 'bytes'], W));
+const W = [26, 6, 5, 8, 9, 9, 10, 9, 9, 11, 11, 10];
+// 'static p99', 'static CPU': the static server's p99 and CPU per request for the same bytes and
+// connections, the floor this machine and load generator allow. CPU time moves less with the
+// machine's load than throughput does, so it shows a hit's own cost beside the floor's.
+console.log(row(['page', 'cache', 'enc', 'req/s', 'p50', 'p99', 'tmo/err', 'CPU/req', 'x static', 'static p99', 'static CPU', 'bytes'], W));
 
-const staticRuns = new Map<string, { rps: number; p99: number }>();
-let staticServer: { url: string; stop(): Promise<void> } | null = null;
+const staticRuns = new Map<string, { rps: number; p99: number; cpu: number }>();
+let staticServer: { url: string; pid: number; stop(): Promise<void> } | null = null;
 const bursts: string[] = [];
 const memory: string[] = [];
 let captured: CapturedPages = {};
@@ -127,23 +129,25 @@ for (const cache of ['on', 'off'] as const) {
     for (const [enc, headers] of ENCODINGS) {
       await load(site.url + path, headers, { connections: CONNECTIONS, duration: 2 }); // warm-up
       const key = `${path} ${enc}`;
-      const runs: { site: Load; cpu: number; static?: Load }[] = [];
+      const runs: { site: Load; cpu: number; static?: Load; staticCpu?: number }[] = [];
       // This machine's speed drifts by a fifth from one minute to the next: with the cache on the two
       // servers are close, so they take turns (static, site; three times) and the medians are compared.
       const turns = cache === 'on' ? INTERLEAVED : 1;
       for (let i = 0; i < turns; i++) {
+        const staticCpu0 = cpuMs(staticServer.pid);
         const baseline = cache === 'on' ? await load(staticServer.url + path, headers, { connections: CONNECTIONS, duration: SECONDS / turns }) : undefined;
+        const staticCpu = baseline ? (cpuMs(staticServer.pid) - staticCpu0) / Math.max(1, baseline.ok) : undefined;
         const cpu0 = cpuMs(site.child.pid!);
         const r = await load(site.url + path, headers, { connections: CONNECTIONS, duration: SECONDS / turns });
-        runs.push({ site: r, cpu: (cpuMs(site.child.pid!) - cpu0) / Math.max(1, r.ok), static: baseline });
+        runs.push({ site: r, cpu: (cpuMs(site.child.pid!) - cpu0) / Math.max(1, r.ok), static: baseline, staticCpu });
       }
-      if (cache === 'on') staticRuns.set(key, { rps: median(runs.map((x) => x.static!.rps)), p99: median(runs.map((x) => x.static!.p99)) });
+      if (cache === 'on') staticRuns.set(key, { rps: median(runs.map((x) => x.static!.rps)), p99: median(runs.map((x) => x.static!.p99)), cpu: median(runs.map((x) => x.staticCpu!)) });
       const baseline = staticRuns.get(key)!;
       const siteRuns = runs.map((x) => x.site);
       const rps = median(siteRuns.map((r) => r.rps));
       const tmo = siteRuns.reduce((n, r) => n + r.timeouts, 0);
       const err = siteRuns.reduce((n, r) => n + r.errors, 0);
-      console.log(row([path, cache, enc, rps.toFixed(0), ms(median(siteRuns.map((r) => r.p50))), ms(median(siteRuns.map((r) => r.p99))), `${tmo}/${err}`, ms(median(runs.map((x) => x.cpu))), (rps / baseline.rps).toFixed(3), ms(baseline.p99), siteRuns[0]!.bytesPerRequest.toFixed(0)], W));
+      console.log(row([path, cache, enc, rps.toFixed(0), ms(median(siteRuns.map((r) => r.p50))), ms(median(siteRuns.map((r) => r.p99))), `${tmo}/${err}`, ms(median(runs.map((x) => x.cpu))), (rps / baseline.rps).toFixed(3), ms(baseline.p99), ms(baseline.cpu), siteRuns[0]!.bytesPerRequest.toFixed(0)], W));
     }
   }
   const after = await site.ask('memory');
@@ -154,7 +158,7 @@ for (const cache of ['on', 'off'] as const) {
 await staticServer?.stop();
 console.log('');
 for (const line of [...bursts, ...memory]) console.log(line);
-console.log('(enc browser = Chromium\'s Accept-Encoding: hits answer br, misses (cache off) stream zstd; bytes = response bytes per request incl. headers; CPU/req = site process user+system CPU per completed request)');
+console.log('(enc browser = Chromium\'s Accept-Encoding: hits answer br, misses (cache off) stream zstd; bytes = response bytes per request incl. headers; CPU/req = site process user+system CPU per completed request; static CPU = the static server\'s, for the same answers)');
 
 // --- The renderer's floor: each page's own elements rendered by react-dom alone (scripts/bench/renderer-floor.ts)
 console.log('');

@@ -12,6 +12,7 @@
  * or "" for Node's defaults), and any site variable passes through (PAGE_CACHE_TTL_MS=0 for the
  * microcache off, MALLOC_ARENA_MAX).
  */
+import { randomBytes } from 'node:crypto';
 import { fork, spawn } from 'node:child_process';
 import { IMAGE_MALLOC, IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
 import { once } from 'node:events';
@@ -56,7 +57,9 @@ async function waitOk(url: string) {
 
 const [contentPort, sitePort] = await Promise.all([freePort(), freePort()]);
 const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-const content = spawn(process.execPath, ['content-service/src/main.js'], { cwd: ROOT, stdio: 'ignore', env: { ...env, CONTENT_PORT: String(contentPort), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-mem-')), 'c.db') } });
+// Production refuses to start without a reservations key (docs/tickets.md §Storage): a throw-away one.
+// Its stderr shows, so a refusal to start is read here rather than as "never answered".
+const content = spawn(process.execPath, ['content-service/src/main.js'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, CONTENT_PORT: String(contentPort), CONTENT_DB_PATH: join(mkdtempSync(join(tmpdir(), 'ql-mem-')), 'c.db'), RESERVATIONS_KEY: randomBytes(32).toString('base64') } });
 const site = fork(join(ROOT, 'server/main.js'), [], {
   cwd: ROOT,
   // The probe answers process.memoryUsage() over IPC (after a GC when asked): no HTTP route added.
