@@ -57,6 +57,19 @@ async function reserve(url: string, body: ReserveRequest): Promise<Answer> {
   }
 }
 
+/** `each` over `items` by 20 clients at once, one item after another each. */
+async function byClients<T>(items: T[], each: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await each(items[i]!, i);
+      }
+    }),
+  );
+}
+
 eachStore((store) => {
   describe('a content service killed while it takes reservations', () => {
     let reservations: Awaited<ReturnType<TicketStore['options']>>;
@@ -70,19 +83,13 @@ eachStore((store) => {
       const bodies = Array.from({ length: 600 }, (_, i) => request({ date: '2026-11-26', slot: ['10:00', '12:00', '14:00'][i % 3]!, party: [{ name: 'Guest', documentKind: 'passport', documentNumber: `K${String(i).padStart(7, '0')}` }] }));
       const answers = new Map<ReserveRequest, Answer>();
       let confirmed = 0;
-      let next = 0;
       let killing: Promise<void> | null = null;
-      // 20 clients, one request after another each; the process dies once 150 were confirmed.
-      await Promise.all(
-        Array.from({ length: 20 }, async () => {
-          while (next < bodies.length) {
-            const body = bodies[next++]!;
-            const answer = await reserve(url, body);
-            answers.set(body, answer);
-            if (answer.kind === 'confirmed' && ++confirmed === 150) killing = procs.at(-1)!.kill();
-          }
-        }),
-      );
+      // The process dies once 150 were confirmed.
+      await byClients(bodies, async (body) => {
+        const answer = await reserve(url, body);
+        answers.set(body, answer);
+        if (answer.kind === 'confirmed' && ++confirmed === 150) killing = procs.at(-1)!.kill();
+      });
       await killing;
       const seen = [...answers.entries()].filter(([, a]) => a.kind === 'confirmed') as [ReserveRequest, { kind: 'confirmed'; code: string }][];
       const unanswered = [...answers.entries()].filter(([, a]) => a.kind === 'no answer').map(([b]) => b);
@@ -97,19 +104,13 @@ eachStore((store) => {
         expect([env.code, env.data.code, env.data.status]).toEqual([0, answer.code, 'confirmed']);
       }
       // A retry with the same key answers: the reservation made before the crash, or a new one.
-      // The same 20 clients retry, one request after another each: 450 at once would wait on the
-      // pool's 10 connections past its bounded wait (tickets/pg-pool.ts) on a busy machine and be
-      // answered "unavailable", which is the store keeping its bound, not a lost reservation.
+      // The same clients retry: 450 at once would wait on the pool's 10 connections past its
+      // bounded wait (src/tickets/pg-pool.ts) on a busy machine and be answered 500, which is the
+      // store keeping its bound, not a lost reservation.
       const retried: Answer[] = [];
-      let at = 0;
-      await Promise.all(
-        Array.from({ length: 20 }, async () => {
-          while (at < unanswered.length) {
-            const i = at++;
-            retried[i] = await reserve(url, unanswered[i]!);
-          }
-        }),
-      );
+      await byClients(unanswered, async (body, i) => {
+        retried[i] = await reserve(url, body);
+      });
       expect(retried.filter((a) => a.kind !== 'confirmed')).toEqual([]);
       // Places taken = what the clients now hold, counted once each.
       const codes = new Set([...seen.map(([, a]) => a.code), ...retried.map((a) => (a as { code: string }).code)]);
