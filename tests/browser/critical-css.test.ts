@@ -22,8 +22,24 @@ const pages = keptPages(suite);
 /** The stylesheet requests of each kept page since its last load. */
 const cssSeen = new WeakMap<Page, string[]>();
 
+/**
+ * The first screen once it has stopped changing: the page's effects set state as it hydrates
+ * (reduced motion takes the hero's pause button away, the next slide's photo may load), and
+ * those updates can render after `data-hydrated` is set (CI, 2026-11-30, read one page before
+ * them and the other after). Read until two reads two frames apart agree.
+ */
+async function firstScreen(page: Page, height = PHONE.height): Promise<string[]> {
+  let last = await readFirstScreen(page, height);
+  for (;;) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const now = await readFirstScreen(page, height);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+}
+
 /** The visible part of the box (the box cut at the first screen's edges) and the colours of every element that shows on the first screen, in document order. */
-function firstScreen(page: Page, height = PHONE.height): Promise<string[]> {
+function readFirstScreen(page: Page, height: number): Promise<string[]> {
   return page.evaluate((height) => {
     const out: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {
