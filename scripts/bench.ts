@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { printFirstLoad } from './bench/first-load.ts';
 import { IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
-import { freePort, load, runScript, startSite, startStackFloor, type Load } from './bench/processes.ts';
+import { cpuMs, freePort, load, runScript, startSite, startStackFloor, type Load } from './bench/processes.ts';
 import type { Floor } from './bench/renderer-floor.ts';
 import type { CapturedAnswer, CapturedPages } from './bench/static-server.ts';
 
@@ -28,7 +28,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BURST = 200;
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCH = join(ROOT, 'scripts/bench');
-const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks (USER_HZ = 100 on Linux)
 const hotelId = (JSON.parse(readFileSync(join(ROOT, 'content-service/seed/articles/hotel.json'), 'utf8')) as { id: number }[])[0]!.id;
 const PAGES = ['/', '/en', `/hotel/detail?id=${hotelId}`, '/hotel'];
 /**
@@ -40,11 +39,6 @@ const ENCODINGS = [['browser', BROWSER], ['none', {}]] as const;
 /** Turns each server takes per cache-on row (each SECONDS / INTERLEAVED long). */
 const INTERLEAVED = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
-}
 
 /**
  * The site's own answers per page and encoding, as they left it: the body bytes and every

@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { fork, spawn } from 'node:child_process';
 import { IMAGE_MALLOC, IMAGE_NODE_FLAGS } from './bench/image-settings.ts';
+import { cpuMs } from './bench/processes.ts';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,12 +41,6 @@ interface Memory {
 const MiB = (n: number) => `${Math.round(n / 1048576)}`;
 const line = (label: string, m: Memory) =>
   `${label.padEnd(22)} RSS ${MiB(m.rss).padStart(4)}  heap used ${MiB(m.heapUsed).padStart(4)}  heap total ${MiB(m.heapTotal).padStart(4)}  external ${MiB(m.external).padStart(4)}  arrayBuffers ${MiB(m.arrayBuffers).padStart(4)}  (MiB)`;
-
-/** The site's CPU time so far (utime + stime; /proc counts clock ticks, USER_HZ = 100 on Linux). */
-const cpuMs = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
 
 async function waitOk(url: string) {
   for (let i = 0; i < 300; i++) {

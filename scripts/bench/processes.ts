@@ -5,7 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,15 @@ export interface Load {
   noReply: number;
   /** Responses per HTTP status. */
   statuses: Record<string, number>;
+}
+
+/** /proc/<pid>/stat counts CPU in clock ticks (USER_HZ = 100 on Linux). */
+const TICK_MS = 10;
+
+/** A process's CPU time so far (user + system, every thread), in ms. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 export async function freePort(): Promise<number> {

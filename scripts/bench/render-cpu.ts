@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { IMAGE_NODE_FLAGS } from './image-settings.ts';
-import { load, runScript, startSite, startStackFloor } from './processes.ts';
+import { cpuMs, load, runScript, startSite, startStackFloor } from './processes.ts';
 import type { Floor } from './renderer-floor.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,15 +26,10 @@ const flags = env.RENDER_CPU_FLAGS === undefined ? IMAGE_NODE_FLAGS : env.RENDER
 const prof = env.RENDER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.RENDER_CPU_PROF}`] : [];
 const hotelId = (JSON.parse(readFileSync(join(ROOT, 'content-service/seed/articles/hotel.json'), 'utf8')) as { id: number }[])[0]!.id;
 const pages = env.RENDER_CPU_PAGES?.split(',') ?? ['/', '/en', `/hotel/detail?id=${hotelId}`, '/hotel'];
-const TICK_MS = 10; // /proc/<pid>/stat counts in clock ticks (USER_HZ = 100)
 /** Without compression, brotli alone, and what a browser asks for (Chromium: zstd for a render, server/http/accept-encoding.ts). */
 const ENCODINGS = [['none', {}], ['br', { 'accept-encoding': 'br' }], ['browser', { 'accept-encoding': 'gzip, deflate, br, zstd' }]] as const;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function cpuMs(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(f[11]) + Number(f[12])) * TICK_MS;
-}
 function peakRssMiB(pid: number): number {
   const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(hwm) / 1024;
